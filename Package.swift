@@ -1,0 +1,44 @@
+// swift-tools-version: 6.0
+// Vitrine: WidgetKit-style widgets, their host, views and renderer, on Linux.
+import PackageDescription
+
+let package = Package(
+  name: "Vitrine",
+  platforms: [.macOS(.v15)],
+  products: [
+    .library(name: "WidgetCore", targets: ["WidgetCore"]),
+    .library(name: "WidgetHost", targets: ["WidgetHost"]),
+    .library(name: "AppGroupStore", targets: ["AppGroupStore"]),
+    .executable(name: "vitrine", targets: ["vitrine"]),
+  ],
+  targets: [
+    // MARK: C libraries from Debian packages (scripts/debian-packages.txt lists them all).
+    .systemLibrary(
+      name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+    .systemLibrary(
+      name: "CPangoCairo", pkgConfig: "pangocairo",
+      providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
+    .systemLibrary(
+      name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+
+    // MARK: The widget model, its storage and its host.
+    .target(name: "WidgetCore"),
+    .target(name: "AppGroupStore", dependencies: ["CSQLite"]),
+    .target(name: "WidgetHost", dependencies: ["WidgetCore", "AppGroupStore"]),
+
+    // MARK: Widgets that ship with Vitrine.
+    .target(name: "ExampleWidgets", dependencies: ["WidgetCore"]),
+
+    // MARK: The command-line tool.
+    .target(
+      name: "VitrineCLI",
+      dependencies: ["WidgetCore", "WidgetHost", "AppGroupStore", "ExampleWidgets"]),
+    .executableTarget(name: "vitrine", dependencies: ["VitrineCLI"]),
+
+    // MARK: Tests.
+    .testTarget(name: "WidgetCoreTests", dependencies: ["WidgetCore"]),
+    .testTarget(name: "AppGroupStoreTests", dependencies: ["AppGroupStore"]),
+    .testTarget(name: "WidgetHostTests", dependencies: ["WidgetHost", "ExampleWidgets"]),
+    .testTarget(name: "VitrineCLITests", dependencies: ["VitrineCLI"]),
+  ]
+)

@@ -1,0 +1,115 @@
+/// A type that lists the values a person may pick for a parameter, at run time.
+///
+/// The modern form of `INObjectCollection(sections:)`: return an ``ItemCollection`` of titled
+/// sections, or a flat list of items.
+public protocol DynamicOptionsProvider: Sendable {
+  /// The parameter's value type.
+  associatedtype Value: IntentParameterValue
+
+  /// The options, grouped in sections.
+  func results() async throws -> ItemCollection<Value>
+
+  /// The value to preselect, if the provider has an opinion.
+  func defaultResult() async -> Value?
+}
+
+extension DynamicOptionsProvider {
+  /// No preselected value unless the provider gives one.
+  public func defaultResult() async -> Value? { nil }
+}
+
+/// Titled sections of items a person picks from.
+public struct ItemCollection<Value: IntentParameterValue>: Sendable {
+  /// The sections in the order shown.
+  public var sections: [ItemSection<Value>]
+
+  /// Creates a collection of sections.
+  public init(sections: [ItemSection<Value>]) { self.sections = sections }
+
+  /// Creates a collection of one untitled section.
+  public init(items: [IntentItem<Value>]) { self.sections = [ItemSection(items: items)] }
+
+  /// Every item, section after section.
+  public var allItems: [IntentItem<Value>] { sections.flatMap(\.items) }
+}
+
+/// A titled group of items.
+public struct ItemSection<Value: IntentParameterValue>: Sendable {
+  /// The section's heading; `nil` for an untitled section.
+  public var title: String?
+  /// The items in the order shown.
+  public var items: [IntentItem<Value>]
+
+  /// Creates a section with an optional title.
+  public init(_ title: String? = nil, items: [IntentItem<Value>]) {
+    self.title = title
+    self.items = items
+  }
+}
+
+/// One value a person can pick, with the text they see.
+public struct IntentItem<Value: IntentParameterValue>: Sendable {
+  /// The value the parameter takes when this item is picked.
+  public var value: Value
+  /// The text shown for the item.
+  public var title: String
+  /// Secondary text, if any.
+  public var subtitle: String?
+
+  /// Creates an item.
+  public init(_ value: Value, title: String, subtitle: String? = nil) {
+    self.value = value
+    self.title = title
+    self.subtitle = subtitle
+  }
+
+  /// The identifier the host stores for this item: the value's text form.
+  public var identifier: String { value.intentString ?? "" }
+}
+
+/// Options with their value type erased: sections of identifier + display string.
+public struct IntentOptions: Sendable, Hashable, Codable {
+  /// One option.
+  public struct Item: Sendable, Hashable, Codable {
+    /// The text the parameter stores when this option is picked.
+    public var identifier: String
+    /// The text shown.
+    public var title: String
+    /// Secondary text, if any.
+    public var subtitle: String?
+  }
+  /// A titled group of options.
+  public struct Section: Sendable, Hashable, Codable {
+    /// The heading, if any.
+    public var title: String?
+    /// The options.
+    public var items: [Item]
+  }
+
+  /// The sections in order.
+  public var sections: [Section]
+
+  /// Whether `identifier` is one of the options.
+  public func contains(_ identifier: String) -> Bool {
+    sections.contains { $0.items.contains { $0.identifier == identifier } }
+  }
+}
+
+/// A dynamic options provider with its value type erased.
+struct AnyDynamicOptionsProvider: Sendable {
+  let results: @Sendable () async throws -> IntentOptions
+
+  init<Provider: DynamicOptionsProvider>(_ provider: Provider) {
+    results = {
+      let collection = try await provider.results()
+      return IntentOptions(
+        sections: collection.sections.map { section in
+          IntentOptions.Section(
+            title: section.title,
+            items: section.items.map {
+              IntentOptions.Item(identifier: $0.identifier, title: $0.title, subtitle: $0.subtitle)
+            })
+        })
+    }
+  }
+}

@@ -1,0 +1,105 @@
+/// A widget as its author declares it, as in WidgetKit.
+///
+/// ```swift
+/// struct ClockWidget: Widget {
+///   var body: some WidgetConfiguration {
+///     StaticConfiguration(kind: "clock", provider: ClockProvider()) { entry in
+///       ClockView(entry: entry)
+///     }
+///     .configurationDisplayName("Clock")
+///     .supportedFamilies([.systemSmall])
+///   }
+/// }
+/// ```
+public protocol Widget {
+  /// The configuration's type.
+  associatedtype Body: WidgetConfiguration
+
+  /// Creates the widget; the host creates one per registration.
+  init()
+
+  /// The widget's configuration: kind, provider, content and options.
+  var body: Body { get }
+}
+
+extension Widget {
+  /// The widgets this value declares: one, or several for a ``WidgetBundle``'s body.
+  public var descriptors: [WidgetDescriptor] {
+    if let group = self as? WidgetGroup { return group.members }
+    return [body.descriptor]
+  }
+}
+
+/// A type that describes a widget's configuration.
+public protocol WidgetConfiguration {
+  /// The configuration with every type erased, as the host runs it.
+  var descriptor: WidgetDescriptor { get }
+}
+
+extension WidgetConfiguration {
+  /// Sets the name shown in the widget gallery.
+  public func configurationDisplayName(_ name: String) -> WidgetDescriptor {
+    var copy = descriptor
+    copy.displayName = name
+    return copy
+  }
+
+  /// Sets the description shown in the widget gallery.
+  public func description(_ text: String) -> WidgetDescriptor {
+    var copy = descriptor
+    copy.widgetDescription = text
+    return copy
+  }
+
+  /// Limits the families the widget is offered in.
+  public func supportedFamilies(_ families: [WidgetFamily]) -> WidgetDescriptor {
+    var copy = descriptor
+    copy.supportedFamilies = families
+    return copy
+  }
+
+  /// Draws the content edge to edge, without the system's content margins.
+  public func contentMarginsDisabled() -> WidgetDescriptor {
+    var copy = descriptor
+    copy.contentMarginsDisabled = true
+    return copy
+  }
+}
+
+/// A widget's configuration with its provider, entry and view types erased.
+public struct WidgetDescriptor: WidgetConfiguration, Sendable {
+  /// The identifier of this kind of widget.
+  public var kind: String
+  /// The name shown in the widget gallery.
+  public var displayName: String
+  /// The description shown in the widget gallery.
+  public var widgetDescription: String
+  /// The families the widget is offered in.
+  public var supportedFamilies: [WidgetFamily]
+  /// Whether the content is drawn without the system's content margins.
+  public var contentMarginsDisabled: Bool = false
+  /// The configuration intent's parameters; `nil` for a static widget.
+  public var intent: IntentDescriptor?
+  /// The provider.
+  public var provider: AnyTimelineProvider
+  /// Builds the view for an entry; `nil` if the entry is not of the provider's type.
+  public var content: @Sendable (any TimelineEntry) -> Any?
+
+  /// Creates a descriptor directly; widget authors use the configuration types instead.
+  public init(
+    kind: String, displayName: String? = nil, description: String = "",
+    supportedFamilies: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge],
+    intent: IntentDescriptor? = nil, provider: AnyTimelineProvider,
+    content: @escaping @Sendable (any TimelineEntry) -> Any?
+  ) {
+    self.kind = kind
+    self.displayName = displayName ?? kind
+    self.widgetDescription = description
+    self.supportedFamilies = supportedFamilies
+    self.intent = intent
+    self.provider = provider
+    self.content = content
+  }
+
+  public var descriptor: WidgetDescriptor { self }
+}
