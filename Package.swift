@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "WidgetCore", targets: ["WidgetCore"]),
     .library(name: "WidgetHost", targets: ["WidgetHost"]),
     .library(name: "AppGroupStore", targets: ["AppGroupStore"]),
+    .library(name: "WidgetUI", targets: ["WidgetUI"]),
     .executable(name: "vitrine", targets: ["vitrine"]),
   ],
   targets: [
@@ -26,6 +27,9 @@ let package = Package(
     .target(name: "AppGroupStore", dependencies: ["CSQLite"]),
     .target(name: "WidgetHost", dependencies: ["WidgetCore", "AppGroupStore"]),
 
+    // MARK: Views and layout.
+    .target(name: "WidgetUI", dependencies: ["WidgetCore"]),
+
     // MARK: Widgets that ship with Vitrine.
     .target(name: "ExampleWidgets", dependencies: ["WidgetCore"]),
 
@@ -34,11 +38,13 @@ let package = Package(
       name: "VitrineCLI",
       dependencies: ["WidgetCore", "WidgetHost", "AppGroupStore", "ExampleWidgets"]),
     .executableTarget(name: "vitrine", dependencies: ["VitrineCLI"]),
+    .executableTarget(name: "vitrine-bench", dependencies: ["WidgetUI"]),
 
     // MARK: Tests.
     .testTarget(name: "WidgetCoreTests", dependencies: ["WidgetCore"]),
     .testTarget(name: "AppGroupStoreTests", dependencies: ["AppGroupStore"]),
     .testTarget(name: "WidgetHostTests", dependencies: ["WidgetHost", "ExampleWidgets"]),
     .testTarget(name: "VitrineCLITests", dependencies: ["VitrineCLI"]),
+    .testTarget(name: "WidgetUITests", dependencies: ["WidgetUI"]),
   ]
 )

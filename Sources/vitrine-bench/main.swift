@@ -1,0 +1,15 @@
+// vitrine-bench: measures Vitrine's hot paths and prints one JSON object per line.
+//
+// Usage: swift run -c release vitrine-bench <suite>
+// Each suite lives in its own file and registers itself in `suites` below.
+import Foundation
+
+let suites: [String: () -> Void] = [:]
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard let name = arguments.first, let suite = suites[name] else {
+  let known = suites.keys.sorted().joined(separator: ", ")
+  FileHandle.standardError.write(Data("usage: vitrine-bench <suite>   (suites: \(known))\n".utf8))
+  exit(2)
+}
+suite()
