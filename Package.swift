@@ -41,10 +41,14 @@ let package = Package(
     .executableTarget(name: "vitrine-bench", dependencies: ["WidgetUI"]),
 
     // MARK: Tests.
+    .target(
+      name: "VitrineTestSupport", dependencies: ["WidgetCore", "WidgetHost", "AppGroupStore"],
+      path: "Tests/VitrineTestSupport"),
     .testTarget(name: "WidgetCoreTests", dependencies: ["WidgetCore"]),
-    .testTarget(name: "AppGroupStoreTests", dependencies: ["AppGroupStore"]),
-    .testTarget(name: "WidgetHostTests", dependencies: ["WidgetHost", "ExampleWidgets"]),
-    .testTarget(name: "VitrineCLITests", dependencies: ["VitrineCLI"]),
+    .testTarget(name: "AppGroupStoreTests", dependencies: ["AppGroupStore", "VitrineTestSupport"]),
+    .testTarget(
+      name: "WidgetHostTests", dependencies: ["WidgetHost", "ExampleWidgets", "VitrineTestSupport"]),
+    .testTarget(name: "VitrineCLITests", dependencies: ["VitrineCLI", "VitrineTestSupport"]),
     .testTarget(name: "WidgetUITests", dependencies: ["WidgetUI"]),
   ]
 )

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a provider knows about the widget it is asked for.
 public struct TimelineProviderContext: Sendable, Hashable {
   /// The widget's family.
@@ -10,30 +12,34 @@ public struct TimelineProviderContext: Sendable, Hashable {
   public var colorScheme: ColorScheme
   /// Pixels per point of the screen the widget is drawn on.
   public var displayScale: Double
+  /// The host's current time. On iOS this is `Date()`; a Vitrine host on a simulated clock sets
+  /// its own time here, so a provider that dates its entries from `context.now` simulates exactly.
+  public var now: Date
 
   /// Creates a context; the display size comes from the family on `device`.
   public init(
     family: WidgetFamily, device: WidgetDevice = .standard, isPreview: Bool = false,
-    colorScheme: ColorScheme = .light, displayScale: Double? = nil
+    colorScheme: ColorScheme = .light, displayScale: Double? = nil, now: Date = Date()
   ) {
     self.init(
       family: family,
       displaySize: device.displaySize(for: family)
         ?? WidgetDevice.fallbackSize(for: family),
       isPreview: isPreview, colorScheme: colorScheme,
-      displayScale: displayScale ?? Double(device.scale))
+      displayScale: displayScale ?? Double(device.scale), now: now)
   }
 
   /// Creates a context with an explicit display size.
   public init(
     family: WidgetFamily, displaySize: WidgetSize, isPreview: Bool = false,
-    colorScheme: ColorScheme = .light, displayScale: Double = 3
+    colorScheme: ColorScheme = .light, displayScale: Double = 3, now: Date = Date()
   ) {
     self.family = family
     self.displaySize = displaySize
     self.isPreview = isPreview
     self.colorScheme = colorScheme
     self.displayScale = displayScale
+    self.now = now
   }
 }
 

@@ -1,1 +1,4 @@
-print("vitrine")
+import Foundation
+import VitrineCLI
+
+exit(await VitrineCommandLine.main(Array(CommandLine.arguments.dropFirst())))

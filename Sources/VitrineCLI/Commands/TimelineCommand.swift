@@ -1,0 +1,63 @@
+import Foundation
+import WidgetCore
+import WidgetHost
+
+extension CommandSpec {
+  /// `vitrine timeline`: what a provider returns and when the host would reload.
+  static let timeline = CommandSpec(
+    name: "timeline",
+    summary: "print the timeline a widget's provider returns and the reload date the host derives",
+    positionals: [PositionalSpec(name: "KIND", help: "the widget kind (see 'vitrine kinds')")],
+    options: [
+      CommonOptions.family, CommonOptions.device, CommonOptions.config, CommonOptions.at,
+      CommonOptions.json,
+    ],
+    discussion: """
+      The host applies its rules to the answer: entries are sorted by date, an empty timeline is
+      refused and retried, and the next reload is the policy's date but not sooner than 5 minutes.
+      """,
+    run: { arguments, console in
+      let widget = try BuiltInWidgets.named(arguments.positionals[0])
+      let now = try CommonOptions.date(arguments, default: Date())
+      let session = try await HostSession.start(
+        widget, family: try CommonOptions.family(arguments),
+        device: try CommonOptions.device(arguments),
+        configuration: try CommonOptions.configuration(arguments), at: now)
+      defer { session.close() }
+      let id = session.instance.id
+      let timeline = await session.host.currentTimeline(of: id)
+      let report = TimelineReport(
+        kind: widget.kind, family: session.instance.family, at: now,
+        configuration: session.instance.configuration,
+        entries: timeline?.entries ?? [], policy: timeline?.policy.description,
+        nextReload: await session.host.nextReload(of: id),
+        diagnostics: await session.host.events.filter { $0.kind == .diagnostic }.compactMap(\.message))
+      console.out(arguments.flag("json") ? JSONLines.encode(report) : report.text)
+    })
+}
+
+/// What `vitrine timeline` prints.
+struct TimelineReport: Encodable {
+  var kind: String
+  var family: WidgetFamily
+  var at: Date
+  var configuration: IntentValues
+  var entries: [ShownEntry]
+  var policy: String?
+  var nextReload: Date?
+  var diagnostics: [String]
+
+  var text: String {
+    var lines = ["\(kind) (\(family)) at \(at.iso)"]
+    if !configuration.isEmpty {
+      lines.append(
+        "configuration: " + configuration.sorted { $0.key < $1.key }.map { "\($0)=\($1)" }.joined(separator: " "))
+    }
+    lines.append("\(entries.count) entries:")
+    lines += entries.map { "  \($0.date?.iso ?? "-")  \($0.summary)" }
+    lines.append("policy: \(policy ?? "none (timeline refused)")")
+    lines.append("next reload: \(nextReload?.iso ?? "only when the app asks")")
+    lines += diagnostics.map { "note: \($0)" }
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import WidgetHost
+
+/// The `vitrine` command: parses the arguments, runs a subcommand and returns the exit code.
+public enum VitrineCommandLine {
+  /// Every subcommand, in the order `vitrine --help` lists them.
+  static let commands: [CommandSpec] = [
+    .kinds, .devices, .timeline, .simulate, .store,
+  ]
+
+  /// Runs `vitrine` with `arguments` (without the program name) and returns its exit code:
+  /// 0 on success, 1 when the command failed, 2 on a usage error.
+  public static func main(_ arguments: [String]) async -> Int32 {
+    await main(arguments, console: .standard)
+  }
+
+  static func main(_ arguments: [String], console: Console) async -> Int32 {
+    guard let name = arguments.first, name != "--help", name != "-h", name != "help" else {
+      if arguments.count >= 2, arguments[0] == "help",
+        let command = commands.first(where: { $0.name == arguments[1] })
+      {
+        console.out(command.help)
+      } else {
+        console.out(overview)
+      }
+      return 0
+    }
+    guard let command = commands.first(where: { $0.name == name }) else {
+      console.err("vitrine: unknown command '\(name)'; see 'vitrine --help'")
+      return 2
+    }
+    do {
+      let parsed = try ArgumentParser.parse(
+        Array(arguments.dropFirst()), options: command.options, positionals: command.positionals)
+      if parsed.wantsHelp {
+        console.out(command.help)
+        return 0
+      }
+      try await command.run(parsed, console)
+      return 0
+    } catch let error as UsageError {
+      console.err("vitrine \(name): \(error.message); see 'vitrine \(name) --help'")
+      return 2
+    } catch let error as WidgetHostError {
+      // Unknown kinds, families and configuration values are mistakes in the call.
+      console.err("vitrine \(name): \(error)")
+      return 2
+    } catch {
+      console.err("vitrine \(name): error: \(error)")
+      return 1
+    }
+  }
+
+  static var overview: String {
+    let width = commands.map(\.name.count).max() ?? 0
+    let list = commands.map {
+      "  " + $0.name + String(repeating: " ", count: width - $0.name.count + 3) + $0.summary
+    }
+    return (["Vitrine runs, simulates and renders WidgetKit-style widgets on Linux.", "",
+      "usage: vitrine <command> [arguments] [options]", "", "commands:"] + list
+      + ["", "Run 'vitrine <command> --help' for a command's arguments and options."])
+      .joined(separator: "\n")
+  }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// Finds executables built beside the test bundle, for tests that run other processes.
+public enum BuiltProducts {
+  /// The built executable `name` (such as `vitrine`) in the test bundle's build folder.
+  ///
+  /// `make test` builds every product before testing; a missing one means the tests were run
+  /// without building it first (`swift build --build-tests`).
+  public static func executable(_ name: String) -> URL {
+    let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    var folder = testBinary.deletingLastPathComponent()
+    // The test binary may sit inside an `.xctest` bundle on some platforms.
+    while folder.pathExtension == "xctest" || folder.lastPathComponent == "MacOS"
+      || folder.lastPathComponent == "Contents"
+    {
+      folder.deleteLastPathComponent()
+    }
+    return folder.appendingPathComponent(name)
+  }
+
+  /// Runs `executable` with `arguments` and returns its exit code and output.
+  public static func run(_ executable: URL, _ arguments: [String], environment: [String: String]? = nil)
+    throws -> (status: Int32, output: String, error: String)
+  {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    if let environment { process.environment = environment }
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let outData = output.fileHandleForReading.readDataToEndOfFile()
+    let errData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (
+      process.terminationStatus, String(decoding: outData, as: UTF8.self),
+      String(decoding: errData, as: UTF8.self)
+    )
+  }
+}
