@@ -56,7 +56,8 @@ public final class AppGroupStore: @unchecked Sendable {
     if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
       return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("vitrine")
     }
-    let home = environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
+    let home =
+      environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
       ?? FileManager.default.homeDirectoryForCurrentUser
     return home.appendingPathComponent(".local/share/vitrine", isDirectory: true)
   }
@@ -103,7 +104,9 @@ public final class AppGroupStore: @unchecked Sendable {
   /// Numbers convert as `UserDefaults` converts them: an `Int` reads as a `Double`, and a `Bool`
   /// and an `Int` read as each other. Anything else of the wrong type throws
   /// ``AppGroupStoreError/typeMismatch(path:key:stored:requested:)``.
-  public func value<Value: Codable>(_ type: Value.Type = Value.self, forKey key: String) throws
+  public func value<Value: Codable>(
+    _ type: Value.Type = Value.self, forKey key: String
+  ) throws
     -> Value?
   {
     try withDatabase { database in
@@ -184,13 +187,15 @@ public final class AppGroupStore: @unchecked Sendable {
 
   // MARK: Rows
 
-  private func withDatabase<Result>(_ body: (SQLiteConnection) throws -> Result) rethrows -> Result {
+  private func withDatabase<Result>(_ body: (SQLiteConnection) throws -> Result) rethrows -> Result
+  {
     lock.lock()
     defer { lock.unlock() }
     return try body(database)
   }
 
-  private func fetch(_ key: String, in database: SQLiteConnection) throws -> (String, SQLiteValue)? {
+  private func fetch(_ key: String, in database: SQLiteConnection) throws -> (String, SQLiteValue)?
+  {
     var found: (String, SQLiteValue)?
     try database.query("SELECT type, value FROM entries WHERE key = ?", [.text(key)]) { row in
       if case .text(let type) = row[0] { found = (type, row[1]) }
@@ -198,14 +203,19 @@ public final class AppGroupStore: @unchecked Sendable {
     return found
   }
 
-  private func read<Value: Codable>(_ key: String, as type: Value.Type, in database: SQLiteConnection)
+  private func read<Value: Codable>(
+    _ key: String, as type: Value.Type, in database: SQLiteConnection
+  )
     throws -> Value?
   {
     guard let (storedType, stored) = try fetch(key, in: database) else { return nil }
-    return try StoredValue.decode(Value.self, type: storedType, value: stored, key: key, path: fileURL.path)
+    return try StoredValue.decode(
+      Value.self, type: storedType, value: stored, key: key, path: fileURL.path)
   }
 
-  private func write<Value: Codable>(_ value: Value, forKey key: String, in database: SQLiteConnection)
+  private func write<Value: Codable>(
+    _ value: Value, forKey key: String, in database: SQLiteConnection
+  )
     throws
   {
     let (type, stored) = try StoredValue.encode(value, key: key, path: fileURL.path)

@@ -101,7 +101,9 @@ struct SQLiteRow {
     case SQLITE_TEXT: return .text(String(cString: sqlite3_column_text(statement, index)))
     case SQLITE_BLOB:
       let count = Int(sqlite3_column_bytes(statement, index))
-      guard count > 0, let bytes = sqlite3_column_blob(statement, index) else { return .blob(Data()) }
+      guard count > 0, let bytes = sqlite3_column_blob(statement, index) else {
+        return .blob(Data())
+      }
       return .blob(Data(bytes: bytes, count: count))
     default: return .null
     }

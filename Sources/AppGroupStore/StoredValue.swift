@@ -5,7 +5,9 @@ import Foundation
 /// `Int`, `Double`, `Bool`, `String` and `Data` are stored natively so other tools (and the
 /// `sqlite3` shell) read them plainly; every other `Codable` value is stored as JSON text.
 enum StoredValue {
-  static func encode<Value: Encodable>(_ value: Value, key: String, path: String) throws
+  static func encode<Value: Encodable>(
+    _ value: Value, key: String, path: String
+  ) throws
     -> (type: String, value: SQLiteValue)
   {
     switch value {

@@ -73,7 +73,8 @@ public struct TimeZoneOptions: DynamicOptionsProvider {
           IntentItem($0, title: $0.replacingOccurrences(of: "_", with: " "))
         })
     }
-    return ItemCollection(sections: [ItemSection("Universal", items: [IntentItem("UTC", title: "UTC")])] + sections)
+    return ItemCollection(
+      sections: [ItemSection("Universal", items: [IntentItem("UTC", title: "UTC")])] + sections)
   }
 }
 
@@ -90,18 +91,23 @@ public struct ClockProvider: AppIntentTimelineProvider {
     ClockEntry(date: context.now, timeZone: TimeZone(identifier: configuration.timeZone) ?? .gmt)
   }
 
-  public func timeline(for configuration: ClockIntent, in context: Context) async -> Timeline<
+  public func timeline(
+    for configuration: ClockIntent, in context: Context
+  ) async -> Timeline<
     ClockEntry
   > {
     timeline(for: configuration, startingAt: context.now)
   }
 
   /// The timeline from `start`: `start` itself, then the next three multiples of the interval.
-  public func timeline(for configuration: ClockIntent, startingAt start: Date) -> Timeline<ClockEntry> {
+  public func timeline(
+    for configuration: ClockIntent, startingAt start: Date
+  ) -> Timeline<ClockEntry> {
     let zone = TimeZone(identifier: configuration.timeZone) ?? .gmt
     let step = TimeInterval(max(1, configuration.interval) * 60)
     let firstBoundary = (start.timeIntervalSince1970 / step).rounded(.down) * step + step
-    let dates = [start] + (0..<3).map { Date(timeIntervalSince1970: firstBoundary + Double($0) * step) }
+    let dates =
+      [start] + (0..<3).map { Date(timeIntervalSince1970: firstBoundary + Double($0) * step) }
     return Timeline(entries: dates.map { ClockEntry(date: $0, timeZone: zone) }, policy: .atEnd)
   }
 }

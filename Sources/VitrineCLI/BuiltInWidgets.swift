@@ -9,7 +9,8 @@ enum BuiltInWidgets {
 
   static func named(_ kind: String) throws -> WidgetDescriptor {
     guard let widget = all.first(where: { $0.kind == kind }) else {
-      throw UsageError("unknown widget kind '\(kind)' (kinds: \(all.map(\.kind).joined(separator: ", ")))")
+      throw UsageError(
+        "unknown widget kind '\(kind)' (kinds: \(all.map(\.kind).joined(separator: ", ")))")
     }
     return widget
   }

@@ -56,8 +56,11 @@ public enum VitrineCommandLine {
     let list = commands.map {
       "  " + $0.name + String(repeating: " ", count: width - $0.name.count + 3) + $0.summary
     }
-    return (["Vitrine runs, simulates and renders WidgetKit-style widgets on Linux.", "",
-      "usage: vitrine <command> [arguments] [options]", "", "commands:"] + list
+    return
+      ([
+        "Vitrine runs, simulates and renders WidgetKit-style widgets on Linux.", "",
+        "usage: vitrine <command> [arguments] [options]", "", "commands:",
+      ] + list
       + ["", "Run 'vitrine <command> --help' for a command's arguments and options."])
       .joined(separator: "\n")
   }

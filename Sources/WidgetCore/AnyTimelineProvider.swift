@@ -7,7 +7,9 @@ public struct AnyTimelineProvider: Sendable {
   public let placeholder: @Sendable (TimelineProviderContext) -> any TimelineEntry
   /// Returns the snapshot entry; the closure's completion may be called more than once or never.
   public let snapshot:
-    @Sendable (IntentValues, TimelineProviderContext, @escaping @Sendable (any TimelineEntry) -> Void)
+    @Sendable (
+      IntentValues, TimelineProviderContext, @escaping @Sendable (any TimelineEntry) -> Void
+    )
       -> Void
   /// Returns the timeline; the closure's completion may be called more than once or never.
   public let timeline:

@@ -84,7 +84,9 @@ public enum IntentConfigurationError: Error, Equatable, CustomStringConvertible 
   public var description: String {
     switch self {
     case .unknownParameter(let key, let intent, let known):
-      let list = known.isEmpty ? "it has no parameters" : "its parameters are " + known.joined(separator: ", ")
+      let list =
+        known.isEmpty
+        ? "it has no parameters" : "its parameters are " + known.joined(separator: ", ")
       return "'\(key)' is not a parameter of \(intent); \(list)"
     case .invalidValue(let key, let value, let expected):
       return "parameter '\(key)' expects \(expected), got '\(value)'"

@@ -48,7 +48,8 @@ public struct WidgetGroup: Widget {
   /// A group has no single configuration; the host reads ``members`` instead.
   public var body: WidgetDescriptor {
     members.first
-      ?? WidgetDescriptor(kind: "", provider: AnyTimelineProvider(EmptyProvider()), content: { _ in nil })
+      ?? WidgetDescriptor(
+        kind: "", provider: AnyTimelineProvider(EmptyProvider()), content: { _ in nil })
   }
 }
 

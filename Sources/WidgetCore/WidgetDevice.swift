@@ -41,7 +41,9 @@ public struct WidgetDevice: Sendable, Hashable, Identifiable {
   /// Looks up a device by ``id`` or by its screen size written `393x852`.
   public static func named(_ name: String) -> WidgetDevice? {
     let key = name.lowercased()
-    return all.first { $0.id == key || "\(Int($0.screenSize.width))x\(Int($0.screenSize.height))" == key }
+    return all.first {
+      $0.id == key || "\(Int($0.screenSize.width))x\(Int($0.screenSize.height))" == key
+    }
   }
 
   /// The device used when none is named: the 393×852 iPhone screen.

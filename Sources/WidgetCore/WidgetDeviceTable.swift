@@ -41,13 +41,20 @@ extension WidgetDevice {
   public static let iPads: [WidgetDevice] = [
     iPad("1032x1376", "iPad Pro 13-inch (M4)", small: 170, medium: 378.5, extraLarge: 795),
     iPad("1024x1366", "iPad Pro 12.9-inch", small: 170, medium: 378.5, extraLarge: 795),
-    iPad("970x1389", "iPad Pro 13-inch (M4, display zoom)", small: 162, medium: 350, extraLarge: 726),
+    iPad(
+      "970x1389", "iPad Pro 13-inch (M4, display zoom)", small: 162, medium: 350, extraLarge: 726),
     iPad("954x1373", "iPad Air 13-inch", small: 162, medium: 350, extraLarge: 726),
     iPad("834x1194", "iPad Pro 11-inch", small: 155, medium: 342, extraLarge: 715.5),
-    iPad("820x1180", "iPad Air (4th gen and later), iPad (10th gen)", small: 155, medium: 342, extraLarge: 715.5),
-    iPad("834x1112", "iPad Air (3rd gen), iPad Pro 10.5-inch", small: 150, medium: 327.5, extraLarge: 682),
+    iPad(
+      "820x1180", "iPad Air (4th gen and later), iPad (10th gen)", small: 155, medium: 342,
+      extraLarge: 715.5),
+    iPad(
+      "834x1112", "iPad Air (3rd gen), iPad Pro 10.5-inch", small: 150, medium: 327.5,
+      extraLarge: 682),
     iPad("810x1080", "iPad (7th to 9th gen)", small: 146, medium: 320.5, extraLarge: 669),
-    iPad("768x1024", "iPad mini (5th gen), iPad 9.7-inch", small: 141, medium: 305.5, extraLarge: 634.5),
+    iPad(
+      "768x1024", "iPad mini (5th gen), iPad 9.7-inch", small: 141, medium: 305.5, extraLarge: 634.5
+    ),
     iPad("744x1133", "iPad mini (6th gen and later)", small: 141, medium: 305.5, extraLarge: 634.5),
   ]
 

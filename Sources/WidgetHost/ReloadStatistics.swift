@@ -33,7 +33,8 @@ public struct ReloadStatistics: Sendable, Hashable, Codable {
       }
       let times = attempts.map(\.time)
       for (earlier, later) in zip(times, times.dropFirst()) {
-        let gap = later.timeIntervalSince(earlier)
+        // Dates are binary fractions of seconds; keep gaps to the millisecond.
+        let gap = (later.timeIntervalSince(earlier) * 1000).rounded() / 1000
         closest = min(closest ?? gap, gap)
       }
       let counted = attempts.filter { $0.reason?.countsAgainstBudget ?? false }.map(\.time)

@@ -112,7 +112,8 @@ public actor WidgetHost {
   public func currentEntry(of id: String) throws -> any TimelineEntry {
     guard let state = states[id] else { throw WidgetHostError.unknownInstance(id) }
     if let entry = state.shownEntry { return entry }
-    return try descriptor(of: state.instance.kind).provider.placeholder(context(for: state.instance))
+    return try descriptor(of: state.instance.kind).provider.placeholder(
+      context(for: state.instance))
   }
 
   /// What an instance shows now, for the event log's vocabulary.
@@ -120,7 +121,9 @@ public actor WidgetHost {
 
   /// The timeline an instance runs: its entries in date order and its policy; `nil` before the
   /// provider first answered.
-  public func currentTimeline(of id: String) -> (entries: [ShownEntry], policy: TimelineReloadPolicy)? {
+  public func currentTimeline(
+    of id: String
+  ) -> (entries: [ShownEntry], policy: TimelineReloadPolicy)? {
     guard let state = states[id], let policy = state.policy else { return nil }
     return (state.entries.map { ShownEntry(entry: $0, isPlaceholder: false) }, policy)
   }

@@ -28,4 +28,3 @@ public struct WidgetInstance: Sendable, Hashable, Codable, Identifiable {
   /// The screen it is on (the standard one if the identifier is unknown).
   public var device: WidgetDevice { WidgetDevice.named(deviceID) ?? .standard }
 }
-

@@ -40,8 +40,10 @@ import VitrineTestSupport
     try store.set(3, forKey: "count")
     #expect(try store.double(forKey: "count") == 3)
     try store.set("three", forKey: "name")
-    #expect(throws: AppGroupStoreError.typeMismatch(
-      path: store.fileURL.path, key: "name", stored: "a String", requested: "Int")) {
+    #expect(
+      throws: AppGroupStoreError.typeMismatch(
+        path: store.fileURL.path, key: "name", stored: "a String", requested: "Int")
+    ) {
       try store.integer(forKey: "name")
     }
   }
@@ -108,15 +110,18 @@ import VitrineTestSupport
     var bytes = try Data(contentsOf: foreign)
     bytes.replaceSubrange(68..<72, with: [0, 0, 0, 0])  // the header's application id
     try bytes.write(to: foreign)
-    #expect(throws: AppGroupStoreError.corrupt(
-      path: foreign.path, reason: "an SQLite database of another program")) {
+    #expect(
+      throws: AppGroupStoreError.corrupt(
+        path: foreign.path, reason: "an SQLite database of another program")
+    ) {
       _ = try makeStore()
     }
   }
 
   @Test func theDefaultFolderFollowsTheEnvironment() {
     #expect(
-      AppGroupStore.defaultDirectory(environment: ["VITRINE_DATA_DIR": "/data", "HOME": "/home/a"]).path
+      AppGroupStore.defaultDirectory(environment: ["VITRINE_DATA_DIR": "/data", "HOME": "/home/a"])
+        .path
         == "/data")
     #expect(
       AppGroupStore.defaultDirectory(environment: ["XDG_DATA_HOME": "/xdg", "HOME": "/home/a"]).path

@@ -9,10 +9,14 @@ import VitrineTestSupport
   @Test func twoProcessesIncrementingTheSameCounterLoseNothing() async throws {
     let folder = TemporaryFolder("store-processes")
     let vitrine = BuiltProducts.executable("vitrine")
-    #expect(FileManager.default.isExecutableFile(atPath: vitrine.path), "build vitrine first: \(vitrine.path)")
+    #expect(
+      FileManager.default.isExecutableFile(atPath: vitrine.path),
+      "build vitrine first: \(vitrine.path)")
     // Create the store first so both processes open an existing file.
     _ = try AppGroupStore(directory: folder.url)
-    let arguments = ["store", "increment", "counter", "--times", "10000", "--data-dir", folder.url.path]
+    let arguments = [
+      "store", "increment", "counter", "--times", "10000", "--data-dir", folder.url.path,
+    ]
     async let first = Task.detached { try BuiltProducts.run(vitrine, arguments) }.value
     async let second = Task.detached { try BuiltProducts.run(vitrine, arguments) }.value
     let results = try await [first, second]
@@ -22,6 +26,7 @@ import VitrineTestSupport
     let store = try AppGroupStore(directory: folder.url)
     #expect(try store.integer(forKey: "counter") == 20_000)
     // One of the two processes made the last increment.
-    #expect(results.map { $0.output.trimmingCharacters(in: .whitespacesAndNewlines) }.contains("20000"))
+    #expect(
+      results.map { $0.output.trimmingCharacters(in: .whitespacesAndNewlines) }.contains("20000"))
   }
 }

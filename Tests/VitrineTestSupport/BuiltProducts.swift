@@ -19,7 +19,9 @@ public enum BuiltProducts {
   }
 
   /// Runs `executable` with `arguments` and returns its exit code and output.
-  public static func run(_ executable: URL, _ arguments: [String], environment: [String: String]? = nil)
+  public static func run(
+    _ executable: URL, _ arguments: [String], environment: [String: String]? = nil
+  )
     throws -> (status: Int32, output: String, error: String)
   {
     let process = Process()

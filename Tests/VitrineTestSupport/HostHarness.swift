@@ -18,12 +18,14 @@ public struct HostHarness: Sendable {
   /// Creates a host for `widgets` starting at `start`.
   public init(
     _ widgets: [WidgetDescriptor], start: Date = HostHarness.start,
-    configuration: HostConfiguration = HostConfiguration(), folder: TemporaryFolder = TemporaryFolder("host")
+    configuration: HostConfiguration = HostConfiguration(),
+    folder: TemporaryFolder = TemporaryFolder("host")
   ) throws {
     self.folder = folder
     clock = ManualClock(start)
     let store = try AppGroupStore(suiteName: "group.host-test", directory: folder.url)
-    host = try WidgetHost(widgets: widgets, store: store, clock: clock, configuration: configuration)
+    host = try WidgetHost(
+      widgets: widgets, store: store, clock: clock, configuration: configuration)
   }
 
   /// Runs the host until `interval` seconds after the clock's current time.

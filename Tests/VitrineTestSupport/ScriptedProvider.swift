@@ -44,7 +44,9 @@ public final class ScriptedProvider: TimelineProvider {
     LabeledEntry("placeholder", at: .distantPast)
   }
 
-  public func getSnapshot(in context: Context, completion: @escaping @Sendable (LabeledEntry) -> Void) {
+  public func getSnapshot(
+    in context: Context, completion: @escaping @Sendable (LabeledEntry) -> Void
+  ) {
     completion(LabeledEntry("snapshot", at: context.now))
   }
 

@@ -61,11 +61,14 @@ private struct IntentProvider: AppIntentTimelineProvider {
     IntentEntry(date: Date(), configuration: ConfigurationAppIntent())
   }
 
-  func snapshot(for configuration: ConfigurationAppIntent, in context: Context) async -> IntentEntry {
+  func snapshot(for configuration: ConfigurationAppIntent, in context: Context) async -> IntentEntry
+  {
     IntentEntry(date: Date(), configuration: configuration)
   }
 
-  func timeline(for configuration: ConfigurationAppIntent, in context: Context) async -> Timeline<
+  func timeline(
+    for configuration: ConfigurationAppIntent, in context: Context
+  ) async -> Timeline<
     IntentEntry
   > {
     Timeline(entries: [IntentEntry(date: Date(), configuration: configuration)], policy: .never)
@@ -100,7 +103,10 @@ private struct NextIntent: AppIntent {
 
   @Test func invalidConfigurationIsNamed() async {
     let descriptor = ConfigurationAppIntent.descriptor
-    await #expect(throws: IntentConfigurationError.invalidValue(key: "count", value: "many", expected: "an integer")) {
+    await #expect(
+      throws: IntentConfigurationError.invalidValue(
+        key: "count", value: "many", expected: "an integer")
+    ) {
       try await descriptor.validate(["count": "many"])
     }
     await #expect(throws: IntentConfigurationError.self) {

@@ -10,10 +10,12 @@ import WidgetHost
   @Test func showsTheLastEntryAtOrBeforeNow() async throws {
     let t0 = self.t0
     let provider = ScriptedProvider { _, _ in
-      .timeline(Timeline(entries: [
-        LabeledEntry("a", at: t0), LabeledEntry("b", at: t0.plus(minutes: 10)),
-        LabeledEntry("c", at: t0.plus(minutes: 20)),
-      ], policy: .never))
+      .timeline(
+        Timeline(
+          entries: [
+            LabeledEntry("a", at: t0), LabeledEntry("b", at: t0.plus(minutes: 10)),
+            LabeledEntry("c", at: t0.plus(minutes: 20)),
+          ], policy: .never))
     }
     let harness = try HostHarness([provider.widget()])
     let id = try await harness.host.add(kind: "scripted", family: .systemSmall).id
@@ -31,7 +33,8 @@ import WidgetHost
   @Test func aNewWidgetShowsItsPlaceholderUntilTheFirstEntryIsDue() async throws {
     let t0 = self.t0
     let provider = ScriptedProvider { _, _ in
-      .timeline(Timeline(entries: [LabeledEntry("later", at: t0.plus(minutes: 30))], policy: .never))
+      .timeline(
+        Timeline(entries: [LabeledEntry("later", at: t0.plus(minutes: 30))], policy: .never))
     }
     let harness = try HostHarness([provider.widget()])
     let id = try await harness.host.add(kind: "scripted", family: .systemSmall).id
@@ -46,7 +49,8 @@ import WidgetHost
     let provider = ScriptedProvider { context, call in
       // The second timeline starts 20 minutes after it was asked for.
       let start = call == 0 ? t0 : context.now.plus(minutes: 20)
-      return .timeline(Timeline(entries: [LabeledEntry("timeline \(call)", at: start)], policy: .never))
+      return .timeline(
+        Timeline(entries: [LabeledEntry("timeline \(call)", at: start)], policy: .never))
     }
     let harness = try HostHarness([provider.widget()])
     let id = try await harness.host.add(kind: "scripted", family: .systemSmall).id

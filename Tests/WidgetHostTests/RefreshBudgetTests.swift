@@ -14,7 +14,8 @@ import WidgetHost
     let base = Date(timeIntervalSince1970: 0)
     for offset in [0.0, 10, 20] { budget.record(base.addingTimeInterval(offset)) }
     #expect(!budget.allows(at: base.addingTimeInterval(30)))
-    #expect(budget.nextAvailableDate(after: base.addingTimeInterval(30)) == base.addingTimeInterval(100))
+    #expect(
+      budget.nextAvailableDate(after: base.addingTimeInterval(30)) == base.addingTimeInterval(100))
     #expect(budget.used(at: base.addingTimeInterval(99)) == 3)
     #expect(budget.used(at: base.addingTimeInterval(100)) == 2)
     #expect(budget.allows(at: base.addingTimeInterval(100)))
@@ -23,7 +24,8 @@ import WidgetHost
   /// A provider that wants a reload every five minutes: 288 a day against a budget of 70.
   func eager() -> ScriptedProvider {
     ScriptedProvider { context, call in
-      .timeline(Timeline(entries: [LabeledEntry("\(call)", at: context.now)], policy: .after(context.now)))
+      .timeline(
+        Timeline(entries: [LabeledEntry("\(call)", at: context.now)], policy: .after(context.now)))
     }
   }
 
@@ -39,7 +41,8 @@ import WidgetHost
     #expect(await harness.host.budgetUsed(by: id)! <= 70)
     // A deferral is not lost: the reload runs when the oldest counted reload leaves the window.
     let deferral = try #require(events.first { $0.kind == .deferred })
-    let deferredRun = try #require(events.first { $0.reason == .budgetDeferred && $0.kind == .reload })
+    let deferredRun = try #require(
+      events.first { $0.reason == .budgetDeferred && $0.kind == .reload })
     #expect(deferredRun.time == deferral.nextReload)
     #expect(deferredRun.time == t0.plus(minutes: 5 + 24 * 60))
   }

@@ -25,7 +25,8 @@ import WidgetHost
     let id = try await harness.host.add(kind: "scripted", family: .systemSmall).id
     #expect(await harness.host.nextReload(of: id) == t0.plus(minutes: 20))
     await harness.run(for: 60 * 60)
-    #expect(provider.callDates == [t0, t0.plus(minutes: 20), t0.plus(minutes: 40), t0.plus(minutes: 60)])
+    #expect(
+      provider.callDates == [t0, t0.plus(minutes: 20), t0.plus(minutes: 40), t0.plus(minutes: 60)])
   }
 
   @Test func afterReloadsAtItsDate() async throws {
@@ -62,7 +63,9 @@ import WidgetHost
     let harness = try HostHarness([provider.widget()])
     _ = try await harness.host.add(kind: "scripted", family: .systemSmall)
     await harness.run(for: 60 * 60)
-    let gaps = zip(provider.callDates, provider.callDates.dropFirst()).map { $1.timeIntervalSince($0) }
+    let gaps = zip(provider.callDates, provider.callDates.dropFirst()).map {
+      $1.timeIntervalSince($0)
+    }
     #expect(gaps.count == 12)
     #expect(gaps.allSatisfy { $0 == 300 })
   }

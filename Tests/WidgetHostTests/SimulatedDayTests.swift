@@ -25,7 +25,7 @@ import WidgetHost
     #expect(Set(shownTimes).count == 24 * 4 + 1)
     #expect(await harness.host.shown(id)?.summary == "09:00 GMT")
     let statistics = ReloadStatistics(events: events)
-    #expect(statistics.closestReloads == 45 * 60)
+    #expect(statistics.closestReloads == TimeInterval(45 * 60))
     #expect(statistics.maxCountedInWindow == 32)
     #expect(statistics.diagnostics == 0)
   }
@@ -33,7 +33,8 @@ import WidgetHost
   @Test func configurationIsValidatedAgainstItsOptions() async throws {
     let harness = try HostHarness(ClockWidget().descriptors)
     await #expect(throws: WidgetHostError.self) {
-      try await harness.host.add(kind: "clock", family: .systemSmall, configuration: ["timeZone": "Mars/Base"])
+      try await harness.host.add(
+        kind: "clock", family: .systemSmall, configuration: ["timeZone": "Mars/Base"])
     }
     await #expect(throws: WidgetHostError.self) {
       try await harness.host.add(kind: "clock", family: .systemLarge)

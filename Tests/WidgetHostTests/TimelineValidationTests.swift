@@ -11,7 +11,10 @@ import WidgetHost
     let t0 = self.t0
     let provider = ScriptedProvider { context, call in
       if call == 1 { return .timeline(Timeline(entries: [], policy: .atEnd)) }
-      return .timeline(Timeline(entries: [LabeledEntry("call \(call)", at: context.now)], policy: .after(t0.plus(minutes: 30))))
+      return .timeline(
+        Timeline(
+          entries: [LabeledEntry("call \(call)", at: context.now)],
+          policy: .after(t0.plus(minutes: 30))))
     }
     let harness = try HostHarness([provider.widget()])
     let id = try await harness.host.add(kind: "scripted", family: .systemSmall).id
@@ -28,16 +31,19 @@ import WidgetHost
   @Test func unsortedEntriesAreSortedWithANote() async throws {
     let t0 = self.t0
     let provider = ScriptedProvider { _, _ in
-      .timeline(Timeline(entries: [
-        LabeledEntry("c", at: t0.plus(minutes: 20)), LabeledEntry("a", at: t0),
-        LabeledEntry("b", at: t0.plus(minutes: 10)),
-      ], policy: .never))
+      .timeline(
+        Timeline(
+          entries: [
+            LabeledEntry("c", at: t0.plus(minutes: 20)), LabeledEntry("a", at: t0),
+            LabeledEntry("b", at: t0.plus(minutes: 10)),
+          ], policy: .never))
     }
     let harness = try HostHarness([provider.widget()])
     let id = try await harness.host.add(kind: "scripted", family: .systemSmall).id
     #expect(await harness.host.currentTimeline(of: id)?.entries.map(\.summary) == ["a", "b", "c"])
     #expect(await harness.host.shown(id)?.summary == "a")
-    #expect(await harness.host.events.contains { $0.message?.contains("not in date order") == true })
+    #expect(
+      await harness.host.events.contains { $0.message?.contains("not in date order") == true })
   }
 
   @Test func aProviderThatNeverAnswersTimesOutAndTheHostCarriesOn() async throws {

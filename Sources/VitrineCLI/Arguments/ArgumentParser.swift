@@ -15,7 +15,9 @@ struct OptionSpec: Sendable {
   }
 
   /// An option that takes a value.
-  static func value(_ name: String, _ valueName: String, repeatable: Bool = false, help: String)
+  static func value(
+    _ name: String, _ valueName: String, repeatable: Bool = false, help: String
+  )
     -> OptionSpec
   {
     OptionSpec(name: name, valueName: valueName, repeatable: repeatable, help: help)

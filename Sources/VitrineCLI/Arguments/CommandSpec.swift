@@ -37,7 +37,8 @@ struct CommandSpec: Sendable {
   }
 
   private static func row(_ left: String, _ right: String) -> String {
-    let padded = left.count < 26 ? left + String(repeating: " ", count: 26 - left.count) : left + "  "
+    let padded =
+      left.count < 26 ? left + String(repeating: " ", count: 26 - left.count) : left + "  "
     return "  " + padded + right
   }
 }

@@ -5,7 +5,8 @@ import WidgetCore
 /// Options several commands share, and how their values are read.
 enum CommonOptions {
   static let family = OptionSpec.value(
-    "family", "FAMILY", help: "systemSmall (default), systemMedium, systemLarge, … or small, medium, …")
+    "family", "FAMILY",
+    help: "systemSmall (default), systemMedium, systemLarge, … or small, medium, …")
   static let device = OptionSpec.value(
     "device", "DEVICE", help: "screen such as 393x852 or iphone-430x932 (default 393x852)")
   static let config = OptionSpec.value(
@@ -13,7 +14,8 @@ enum CommonOptions {
   static let at = OptionSpec.value("at", "ISO8601", help: "the moment to use instead of now")
   static let json = OptionSpec.flag("json", help: "print JSON (one object per line)")
   static let dataDir = OptionSpec.value(
-    "data-dir", "DIR", help: "the App Group store's folder (default $VITRINE_DATA_DIR, else ~/.local/share/vitrine)")
+    "data-dir", "DIR",
+    help: "the App Group store's folder (default $VITRINE_DATA_DIR, else ~/.local/share/vitrine)")
 
   /// The family named by `--family`, or small.
   static func family(_ arguments: ParsedArguments) throws -> WidgetFamily {
@@ -27,7 +29,8 @@ enum CommonOptions {
       return family
     }
     throw UsageError(
-      "unknown family '\(text)' (families: \(WidgetFamily.allCases.map(\.rawValue).joined(separator: ", ")))")
+      "unknown family '\(text)' (families: \(WidgetFamily.allCases.map(\.rawValue).joined(separator: ", ")))"
+    )
   }
 
   /// The device named by `--device`, or the standard one.
@@ -52,18 +55,23 @@ enum CommonOptions {
   }
 
   /// The date given by `option`, or `fallback`.
-  static func date(_ arguments: ParsedArguments, _ option: String = "at", default fallback: Date)
+  static func date(
+    _ arguments: ParsedArguments, _ option: String = "at", default fallback: Date
+  )
     throws -> Date
   {
     guard let text = arguments.value(option) else { return fallback }
     guard let date = try? Date(text, strategy: .iso8601) else {
-      throw UsageError("--\(option) expects an ISO 8601 date such as 2026-11-29T09:00:00Z, got '\(text)'")
+      throw UsageError(
+        "--\(option) expects an ISO 8601 date such as 2026-11-29T09:00:00Z, got '\(text)'")
     }
     return date
   }
 
   /// A number given by `option`, or `fallback`.
-  static func number(_ arguments: ParsedArguments, _ option: String, default fallback: Double?)
+  static func number(
+    _ arguments: ParsedArguments, _ option: String, default fallback: Double?
+  )
     throws -> Double
   {
     guard let text = arguments.value(option) else {

@@ -18,9 +18,12 @@ extension CommandSpec {
           let sizes = Dictionary(
             uniqueKeysWithValues: device.familySizes.map { ($0.key.rawValue, $0.value) })
           console.out(
-            JSONLines.encode(Row(id: device.id, models: device.models, scale: device.scale, sizes: sizes)))
+            JSONLines.encode(
+              Row(id: device.id, models: device.models, scale: device.scale, sizes: sizes)))
         } else {
-          let sizes = device.supportedFamilies.map { "\($0.rawValue) \(device.displaySize(for: $0)!)" }
+          let sizes = device.supportedFamilies.map {
+            "\($0.rawValue) \(device.displaySize(for: $0)!)"
+          }
           console.out("\(device.id)  @\(device.scale)x  \(device.models)")
           console.out("    " + sizes.joined(separator: ", "))
         }

@@ -57,7 +57,8 @@ struct KindListing: Encodable {
     if parameters.isEmpty { lines.append("  no configuration") }
     for parameter in parameters {
       let defaultText = parameter.defaultValue.map { ", default \($0)" } ?? ""
-      lines.append("  --config \(parameter.key)=…  \(parameter.title) (\(parameter.type)\(defaultText))")
+      lines.append(
+        "  --config \(parameter.key)=…  \(parameter.title) (\(parameter.type)\(defaultText))")
       for section in parameter.options?.sections ?? [] {
         let items = section.items.map(\.identifier).joined(separator: ", ")
         lines.append("      \(section.title.map { "\($0): " } ?? "")\(items)")

@@ -57,7 +57,9 @@ extension CommandSpec {
 extension HostEvent {
   /// The event as one line of the simulation log.
   var line: String {
-    var parts = [time.iso, instanceID, kind.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)]
+    var parts = [
+      time.iso, instanceID, kind.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0),
+    ]
     if let reason { parts.append(reason.rawValue) }
     if let entryCount, let policy { parts.append("\(entryCount) entries, \(policy)") }
     if let shown { parts.append("shows \(shown)") }

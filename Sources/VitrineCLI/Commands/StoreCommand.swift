@@ -7,8 +7,10 @@ extension CommandSpec {
     name: "store",
     summary: "inspect or edit the App Group store (list, get, set, remove, increment)",
     positionals: [
-      PositionalSpec(name: "ACTION", help: "list | get KEY | set KEY VALUE | remove KEY | increment KEY"),
-      PositionalSpec(name: "ARGS", help: "the key, and the value for set", optional: true, variadic: true),
+      PositionalSpec(
+        name: "ACTION", help: "list | get KEY | set KEY VALUE | remove KEY | increment KEY"),
+      PositionalSpec(
+        name: "ARGS", help: "the key, and the value for set", optional: true, variadic: true),
     ],
     options: [
       CommonOptions.dataDir,
@@ -65,7 +67,9 @@ extension CommandSpec {
       }
     })
 
-  private static func set(_ text: String, forKey key: String, type: String, in store: AppGroupStore)
+  private static func set(
+    _ text: String, forKey key: String, type: String, in store: AppGroupStore
+  )
     throws
   {
     func parsed<T>(_ value: T?) throws -> T {

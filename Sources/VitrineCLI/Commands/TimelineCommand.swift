@@ -31,7 +31,8 @@ extension CommandSpec {
         configuration: session.instance.configuration,
         entries: timeline?.entries ?? [], policy: timeline?.policy.description,
         nextReload: await session.host.nextReload(of: id),
-        diagnostics: await session.host.events.filter { $0.kind == .diagnostic }.compactMap(\.message))
+        diagnostics: await session.host.events.filter { $0.kind == .diagnostic }.compactMap(
+          \.message))
       console.out(arguments.flag("json") ? JSONLines.encode(report) : report.text)
     })
 }
@@ -51,7 +52,8 @@ struct TimelineReport: Encodable {
     var lines = ["\(kind) (\(family)) at \(at.iso)"]
     if !configuration.isEmpty {
       lines.append(
-        "configuration: " + configuration.sorted { $0.key < $1.key }.map { "\($0)=\($1)" }.joined(separator: " "))
+        "configuration: "
+          + configuration.sorted { $0.key < $1.key }.map { "\($0)=\($1)" }.joined(separator: " "))
     }
     lines.append("\(entries.count) entries:")
     lines += entries.map { "  \($0.date?.iso ?? "-")  \($0.summary)" }

@@ -1,0 +1,35 @@
+# Vitrine: `make run` runs the main job, `make test` runs every test suite.
+# Both install the missing Debian packages first (scripts/debian-packages.txt).
+SWIFT ?= swift
+SHELL := /bin/bash
+
+.PHONY: run test deps build bench format lint clean
+
+deps:
+	@scripts/install-deps.sh
+
+build: deps
+	$(SWIFT) build
+
+# The main job: the built-in clock widget over a simulated day in the host.
+run: build
+	$(SWIFT) run vitrine simulate clock --hours 24
+
+# Builds every product (the tests start `vitrine` processes), then runs the tests.
+# Snapshot references are never recorded here unless VITRINE_RECORD_SNAPSHOTS says so.
+test: deps
+	$(SWIFT) build --build-tests
+	VITRINE_RECORD_SNAPSHOTS=$${VITRINE_RECORD_SNAPSHOTS:-never} $(SWIFT) test --skip-build
+
+bench: deps
+	$(SWIFT) build -c release --product vitrine-bench
+	.build/release/vitrine-bench layout
+
+format:
+	$(SWIFT) format -i -r Sources Tests Package.swift
+
+lint:
+	$(SWIFT) format lint -r Sources Tests Package.swift
+
+clean:
+	rm -rf .build

@@ -1,0 +1,108 @@
+import Foundation
+import Synchronization
+import Testing
+import VitrineTestSupport
+
+@testable import VitrineCLI
+
+/// Runs `vitrine` in-process and collects what it prints.
+func vitrine(_ arguments: String...) async -> (status: Int32, out: String, err: String) {
+  let out = Mutex<[String]>([])
+  let err = Mutex<[String]>([])
+  let console = Console(
+    out: { line in out.withLock { $0.append(line) } },
+    err: { line in err.withLock { $0.append(line) } },
+    environment: ["HOME": "/nonexistent"])
+  let status = await VitrineCommandLine.main(arguments, console: console)
+  return (
+    status, out.withLock { $0.joined(separator: "\n") }, err.withLock { $0.joined(separator: "\n") }
+  )
+}
+
+@Suite struct CommandTests {
+  @Test func everyCommandHasHelp() async {
+    for command in VitrineCommandLine.commands {
+      let result = await vitrine(command.name, "--help")
+      #expect(result.status == 0)
+      #expect(result.out.contains("usage: vitrine \(command.name)"))
+    }
+    let overview = await vitrine("--help")
+    #expect(overview.out.contains("simulate"))
+  }
+
+  @Test func usageErrorsAreOneLineWithExitCodeTwo() async {
+    for call in [
+      ["simulate", "clock"], ["simulate", "clock", "--hours", "soon"], ["frobnicate"],
+      ["timeline", "nosuchkind"], ["timeline", "clock", "--family", "huge"],
+      ["timeline", "clock", "--config", "interval=often"], ["timeline", "clock", "--at", "noon"],
+    ] {
+      let direct = await VitrineCommandLine.main(
+        call, console: Console(out: { _ in }, err: { _ in }, environment: [:]))
+      #expect(direct == 2, "\(call)")
+    }
+    let message = await vitrine("timeline", "clock", "--config", "interval=often")
+    #expect(
+      message.err
+        == "vitrine timeline: configuration of 'clock' refused: parameter 'interval' expects an integer, got 'often'"
+    )
+  }
+
+  @Test func timelineShowsEntriesAndTheDerivedReloadDate() async {
+    let result = await vitrine("timeline", "clock", "--at", "2026-11-30T09:05:00Z", "--json")
+    #expect(result.status == 0, "\(result.err)")
+    let object = try? JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any]
+    #expect((object?["entries"] as? [Any])?.count == 4)
+    #expect(object?["policy"] as? String == "atEnd")
+    #expect(object?["nextReload"] as? String == "2026-11-30T09:45:00Z")
+  }
+
+  /// The acceptance check: a day of the example in JSON shows one reload per policy
+  /// date, none closer than 5 minutes, and never more than the budget.
+  @Test func simulateADayInJSON() async throws {
+    let result = await vitrine(
+      "simulate", "clock", "--hours", "24", "--start", "2026-11-30T00:00:00Z", "--json")
+    #expect(result.status == 0, "\(result.err)")
+    let lines = result.out.split(separator: "\n").map {
+      try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+    }
+    let reloads = lines.compactMap { $0 }.filter { $0["kind"] as? String == "reload" }
+    #expect(reloads.count == 33)
+    // Each policy reload happens exactly at the date the previous reload announced.
+    for (previous, next) in zip(reloads, reloads.dropFirst()) {
+      #expect(previous["nextReload"] as? String == next["time"] as? String)
+    }
+    let summary = try #require(lines.last??["summary"] as? [String: Any])
+    #expect((summary["closestReloads"] as? Double ?? 0) >= 300)
+    #expect((summary["maxCountedInWindow"] as? Int ?? 99) <= 70)
+  }
+
+  @Test func aBusyWidgetIsHeldToTheBudget() async throws {
+    let result = await vitrine(
+      "simulate", "clock", "--hours", "24", "--config", "interval=1", "--json", "--budget", "20")
+    let summary = try #require(
+      result.out.split(separator: "\n").last.flatMap {
+        try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+      }?["summary"] as? [String: Any])
+    #expect(summary["maxCountedInWindow"] as? Int == 20)
+    #expect((summary["deferred"] as? Int ?? 0) >= 1)
+  }
+
+  @Test func storeCommandsRoundTrip() async {
+    let folder = TemporaryFolder("cli-store")
+    let dir = folder.url.path
+    #expect(await vitrine("store", "set", "name", "Vitrine", "--data-dir", dir).status == 0)
+    #expect(
+      await vitrine("store", "set", "count", "3", "--type", "int", "--data-dir", dir).status == 0)
+    #expect(await vitrine("store", "get", "name", "--data-dir", dir).out == "Vitrine")
+    #expect(await vitrine("store", "increment", "count", "--data-dir", dir).out == "4")
+    #expect(
+      await vitrine("store", "list", "--data-dir", dir).out
+        == "count  (int)  4\nname  (string)  Vitrine")
+    let missing = await vitrine("store", "get", "nothing", "--data-dir", dir)
+    #expect(missing.status == 1)
+    #expect(missing.err.contains("no key 'nothing'"))
+    #expect(
+      await vitrine("store", "set", "count", "many", "--type", "int", "--data-dir", dir).status == 2
+    )
+  }
+}

@@ -1,0 +1,71 @@
+import Testing
+import WidgetCore
+
+private enum Metric: String, AppEnum {
+  case confirmed, deaths
+  static let caseDisplayRepresentations: [Metric: DisplayRepresentation] = [
+    .confirmed: "Confirmed cases", .deaths: "Deaths",
+  ]
+}
+
+private struct CountryOptions: DynamicOptionsProvider {
+  func results() async throws -> ItemCollection<String> {
+    ItemCollection(sections: [
+      ItemSection(
+        "Europe", items: [IntentItem("RU", title: "Russia"), IntentItem("DE", title: "Germany")]),
+      ItemSection("Asia", items: [IntentItem("JP", title: "Japan")]),
+    ])
+  }
+}
+
+private struct StatsIntent: WidgetConfigurationIntent {
+  static let title: LocalizedStringResource = "Statistics"
+  @Parameter(title: "Country", default: "RU", optionsProvider: CountryOptions())
+  var country: String
+  @Parameter(title: "Metric", default: .confirmed)
+  var metric: Metric
+  @Parameter(title: "Note")
+  var note: String?
+}
+
+@Suite struct DynamicOptionsTests {
+  @Test func optionsComeInTitledSections() async throws {
+    let country = try #require(StatsIntent.descriptor.parameters.first { $0.key == "country" })
+    #expect(country.hasDynamicOptions)
+    let options = try #require(try await country.options())
+    #expect(options.sections.map(\.title) == ["Europe", "Asia"])
+    #expect(options.sections[0].items.map(\.identifier) == ["RU", "DE"])
+    #expect(options.sections[0].items.map(\.title) == ["Russia", "Germany"])
+  }
+
+  @Test func enumParametersOfferTheirCases() async throws {
+    let metric = try #require(StatsIntent.descriptor.parameters.first { $0.key == "metric" })
+    let options = try #require(try await metric.options())
+    #expect(options.sections[0].items.map(\.title) == ["Confirmed cases", "Deaths"])
+    #expect(StatsIntent(values: ["metric": "deaths"]).metric == .deaths)
+  }
+
+  @Test func valuesOutsideTheOptionsAreRefused() async throws {
+    let descriptor = StatsIntent.descriptor
+    try await descriptor.validate(["country": "JP", "metric": "deaths"])
+    await #expect(
+      throws: IntentConfigurationError.notAnOption(
+        key: "country", value: "XX", options: ["RU", "DE", "JP"])
+    ) {
+      try await descriptor.validate(["country": "XX"])
+    }
+    await #expect(
+      throws: IntentConfigurationError.invalidValue(
+        key: "metric", value: "cured", expected: "one of confirmed, deaths")
+    ) {
+      try await descriptor.validate(["metric": "cured"])
+    }
+  }
+
+  @Test func optionalParametersStartEmpty() {
+    let intent = StatsIntent()
+    #expect(intent.note == nil)
+    #expect(intent.parameterValues == ["country": "RU", "metric": "confirmed"])
+    #expect(StatsIntent(values: ["note": "hello"]).note == "hello")
+  }
+}
