@@ -30,6 +30,10 @@ let package = Package(
     // MARK: Views and layout.
     .target(name: "WidgetUI", dependencies: ["WidgetCore"]),
 
+    // MARK: HTTP on loopback, and the streaming app's catalog.
+    .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
+    .target(name: "Catalog"),
+
     // MARK: Widgets that ship with Vitrine.
     .target(name: "ExampleWidgets", dependencies: ["WidgetCore"]),
 
@@ -50,5 +54,7 @@ let package = Package(
       name: "WidgetHostTests", dependencies: ["WidgetHost", "ExampleWidgets", "VitrineTestSupport"]),
     .testTarget(name: "VitrineCLITests", dependencies: ["VitrineCLI", "VitrineTestSupport"]),
     .testTarget(name: "WidgetUITests", dependencies: ["WidgetUI"]),
+    .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
+    .testTarget(name: "CatalogTests", dependencies: ["Catalog", "HTTPServer"]),
   ]
 )
