@@ -36,6 +36,9 @@ let package = Package(
 
     // MARK: Widgets that ship with Vitrine.
     .target(name: "ExampleWidgets", dependencies: ["WidgetCore"]),
+    .target(
+      name: "RecommendationsWidget",
+      dependencies: ["WidgetCore", "AppGroupStore", "Catalog"]),
 
     // MARK: The command-line tool.
     .target(
@@ -56,5 +59,8 @@ let package = Package(
     .testTarget(name: "WidgetUITests", dependencies: ["WidgetUI"]),
     .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
     .testTarget(name: "CatalogTests", dependencies: ["Catalog", "HTTPServer"]),
+    .testTarget(
+      name: "RecommendationsWidgetTests",
+      dependencies: ["RecommendationsWidget", "WidgetHost", "VitrineTestSupport"]),
   ]
 )

@@ -1,0 +1,29 @@
+import WidgetCore
+
+/// The Forward button: moves the carousel to the next poster, wrapping after the last.
+public struct ScrollForwardIntent: AppIntent {
+  public static let title: LocalizedStringResource = "Scroll forward"
+
+  public init() {}
+
+  public func perform() async throws -> some IntentResult {
+    try RecommendationsDependencies.current().storage.updateCarouselPosition { position, count in
+      position = position.moved(.forward, over: count)
+    }
+    return .result()
+  }
+}
+
+/// The Back button: moves the carousel to the previous poster, wrapping before the first.
+public struct ScrollBackIntent: AppIntent {
+  public static let title: LocalizedStringResource = "Scroll back"
+
+  public init() {}
+
+  public func perform() async throws -> some IntentResult {
+    try RecommendationsDependencies.current().storage.updateCarouselPosition { position, count in
+      position = position.moved(.back, over: count)
+    }
+    return .result()
+  }
+}

@@ -1,0 +1,52 @@
+import Catalog
+import Foundation
+import WidgetCore
+
+/// What the recommendations widget shows at one moment.
+public struct RecommendationsEntry: TimelineEntry, CustomStringConvertible {
+  /// How the posters came to be shown.
+  public enum Status: String, Sendable, Hashable, Codable {
+    /// Fresh from the API or from a cache younger than six hours.
+    case current
+    /// The last good posters, shown because the latest fetch failed.
+    case outdated
+    /// Nothing to show: the fetch failed and nothing was cached.
+    case failed
+    /// The placeholder, drawn redacted.
+    case placeholder
+    /// Sample posters for the widget gallery.
+    case preview
+  }
+
+  public let date: Date
+  /// The posters in the API's order.
+  public let posters: [Title]
+  /// The carousel position; the shown posters start at its index.
+  public let position: CarouselPosition
+  /// How the posters came to be shown.
+  public let status: Status
+
+  /// Creates an entry.
+  public init(date: Date, posters: [Title], position: CarouselPosition, status: Status) {
+    self.date = date
+    self.posters = posters
+    self.position = position
+    self.status = status
+  }
+
+  /// The posters from the current one on, wrapping around: `count` of them at most.
+  public func visiblePosters(_ count: Int) -> [Title] {
+    guard !posters.isEmpty else { return [] }
+    let start = position.index(over: posters.count)
+    return (0..<min(count, posters.count)).map { posters[(start + $0) % posters.count] }
+  }
+
+  /// The current poster, if any.
+  public var current: Title? { visiblePosters(1).first }
+
+  public var description: String {
+    guard let current else { return "\(status): no posters" }
+    return "\(status): \(posters.count) posters, #\(position.index(over: posters.count) + 1) "
+      + "\(current.name.en) (\(position.direction))"
+  }
+}

@@ -1,0 +1,52 @@
+import Catalog
+import Foundation
+import WidgetCore
+
+/// The recommendations widget's provider: placeholder, gallery snapshot and timeline.
+public struct RecommendationsProvider: TimelineProvider {
+  /// Creates the provider; it reads ``RecommendationsDependencies/current()`` on each call.
+  public init() {}
+
+  /// Six sample posters from the embedded catalog.
+  static var samples: [Title] {
+    Array(EmbeddedCatalog.recommendations.prefix(RecommendationsLoader.maximumPosters))
+  }
+
+  public func placeholder(in context: Context) -> RecommendationsEntry {
+    RecommendationsEntry(
+      date: context.now, posters: Self.samples, position: .start, status: .placeholder)
+  }
+
+  /// In the gallery: sample posters at once, without the network. Elsewhere: the cached posters
+  /// if there are any, else the samples.
+  public func getSnapshot(
+    in context: Context, completion: @escaping @Sendable (RecommendationsEntry) -> Void
+  ) {
+    let cached =
+      context.isPreview ? nil : try? RecommendationsDependencies.current().storage.cachedPosters()
+    let posters = cached?.posters.isEmpty == false ? cached!.posters : Self.samples
+    completion(
+      RecommendationsEntry(date: context.now, posters: posters, position: .start, status: .preview))
+  }
+
+  public func getTimeline(
+    in context: Context, completion: @escaping @Sendable (Timeline<RecommendationsEntry>) -> Void
+  ) {
+    let now = context.now
+    let dependencies = Result { try RecommendationsDependencies.current() }
+    Task {
+      switch dependencies {
+      case .success(let dependencies):
+        let loader = RecommendationsLoader(api: dependencies.api, storage: dependencies.storage)
+        completion(await loader.timeline(at: now))
+      case .failure:
+        // The store could not be opened: show the error state and try again later.
+        let entry = RecommendationsEntry(date: now, posters: [], position: .start, status: .failed)
+        completion(
+          Timeline(
+            entries: [entry],
+            policy: .after(now.addingTimeInterval(RecommendationsLoader.retryInterval))))
+      }
+    }
+  }
+}

@@ -1,0 +1,63 @@
+import AppGroupStore
+import Catalog
+import Foundation
+
+/// The posters the widget keeps, and when they were fetched.
+public struct CachedPosters: Sendable, Hashable, Codable {
+  /// The posters, at most six, in the API's order.
+  public var posters: [Title]
+  /// When they were last fetched successfully; `nil` once the cache has gone stale.
+  public var fetchedAt: Date?
+
+  /// Creates a cache value.
+  public init(posters: [Title] = [], fetchedAt: Date? = nil) {
+    self.posters = posters
+    self.fetchedAt = fetchedAt
+  }
+}
+
+/// Where the widget keeps its posters and carousel position: the App Group store in the app,
+/// in-memory doubles in tests.
+public protocol RecommendationsStorage: Sendable {
+  /// The cached posters.
+  func cachedPosters() throws -> CachedPosters
+  /// Replaces the cached posters.
+  func saveCachedPosters(_ cache: CachedPosters) throws
+  /// The carousel position.
+  func carouselPosition() throws -> CarouselPosition
+  /// Changes the carousel position atomically, with the number of cached posters at hand.
+  func updateCarouselPosition(_ change: (inout CarouselPosition, _ posterCount: Int) -> Void) throws
+}
+
+/// The widget's storage in the App Group store shared with the app.
+public struct AppGroupRecommendationsStorage: RecommendationsStorage {
+  /// The store.
+  public let store: AppGroupStore
+
+  static let postersKey = "recommendations.posters"
+  static let positionKey = "recommendations.carousel"
+
+  /// Uses `store`.
+  public init(store: AppGroupStore) { self.store = store }
+
+  public func cachedPosters() throws -> CachedPosters {
+    try store.value(CachedPosters.self, forKey: Self.postersKey) ?? CachedPosters()
+  }
+
+  public func saveCachedPosters(_ cache: CachedPosters) throws {
+    try store.set(cache, forKey: Self.postersKey)
+  }
+
+  public func carouselPosition() throws -> CarouselPosition {
+    try store.value(CarouselPosition.self, forKey: Self.positionKey) ?? .start
+  }
+
+  public func updateCarouselPosition(_ change: (inout CarouselPosition, Int) -> Void) throws {
+    // The poster count is read first; a fetch between the two only resets the position, which
+    // the view wraps anyway.
+    let count = try cachedPosters().posters.count
+    try store.update(Self.positionKey, default: CarouselPosition.start) { position in
+      change(&position, count)
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import Catalog
+import Foundation
+import RecommendationsWidget
+import Testing
+
+@Suite struct CarouselTests {
+  @Test func forwardWrapsAfterTheLastPoster() {
+    var position = CarouselPosition.start
+    for expected in [1, 2, 3, 4, 5, 0, 1] {
+      position = position.moved(.forward, over: 6)
+      #expect(position.index == expected)
+      #expect(position.direction == .forward)
+    }
+  }
+
+  @Test func backWrapsBeforeTheFirstPoster() {
+    var position = CarouselPosition.start
+    for expected in [5, 4, 3, 2, 1, 0, 5] {
+      position = position.moved(.back, over: 6)
+      #expect(position.index == expected)
+      #expect(position.direction == .back)
+    }
+  }
+
+  @Test func anIndexBeyondFewerPostersWraps() {
+    // Index 5 was valid for six posters; a fetch brings three.
+    let position = CarouselPosition(index: 5, direction: .forward)
+    #expect(position.index(over: 3) == 2)
+    #expect(position.moved(.forward, over: 3).index == 0)
+    #expect(position.moved(.back, over: 3).index == 1)
+    #expect(position.moved(.back, over: 0).index == 0)
+  }
+
+  @Test func theEntryShowsPostersFromTheCurrentOne() {
+    let posters = titles(6)
+    let entry = RecommendationsEntry(
+      date: .now, posters: posters, position: CarouselPosition(index: 5), status: .current)
+    #expect(entry.visiblePosters(2) == [posters[5], posters[0]])
+    #expect(entry.current == posters[5])
+    #expect(entry.visiblePosters(10).count == 6)
+  }
+
+  @Test func theIntentsMoveTheStoredPosition() async throws {
+    let storage = InMemoryRecommendationsStorage(
+      cache: CachedPosters(posters: titles(6), fetchedAt: .now))
+    let dependencies = RecommendationsDependencies(
+      api: ScriptedRecommendationsAPI(), storage: storage)
+    try await RecommendationsDependencies.$override.withValue(dependencies) {
+      _ = try await ScrollBackIntent().perform()
+      #expect(try storage.carouselPosition() == CarouselPosition(index: 5, direction: .back))
+      _ = try await ScrollForwardIntent().perform()
+      _ = try await ScrollForwardIntent().perform()
+      #expect(try storage.carouselPosition() == CarouselPosition(index: 1, direction: .forward))
+    }
+  }
+}
