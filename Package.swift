@@ -10,6 +10,8 @@ let package = Package(
     .library(name: "WidgetHost", targets: ["WidgetHost"]),
     .library(name: "AppGroupStore", targets: ["AppGroupStore"]),
     .library(name: "WidgetUI", targets: ["WidgetUI"]),
+    .library(name: "WidgetRendering", targets: ["WidgetRendering"]),
+    .library(name: "WidgetSnapshotTesting", targets: ["WidgetSnapshotTesting"]),
     .executable(name: "vitrine", targets: ["vitrine"]),
   ],
   targets: [
@@ -20,6 +22,8 @@ let package = Package(
       name: "CPangoCairo", pkgConfig: "pangocairo",
       providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
     .systemLibrary(
+      name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+    .systemLibrary(
       name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
 
     // MARK: The widget model, its storage and its host.
@@ -29,6 +33,11 @@ let package = Package(
 
     // MARK: Views and layout.
     .target(name: "WidgetUI", dependencies: ["WidgetCore"]),
+
+    // MARK: Pixels, and snapshot testing for widget authors.
+    .target(name: "WidgetRendering", dependencies: ["WidgetUI", "CPangoCairo", "CDeflate"]),
+    .target(
+      name: "WidgetSnapshotTesting", dependencies: ["WidgetRendering", "WidgetUI", "WidgetCore"]),
 
     // MARK: HTTP on loopback, and the streaming app's catalog.
     .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
@@ -45,7 +54,7 @@ let package = Package(
       name: "VitrineCLI",
       dependencies: ["WidgetCore", "WidgetHost", "AppGroupStore", "ExampleWidgets"]),
     .executableTarget(name: "vitrine", dependencies: ["VitrineCLI"]),
-    .executableTarget(name: "vitrine-bench", dependencies: ["WidgetUI"]),
+    .executableTarget(name: "vitrine-bench", dependencies: ["WidgetUI", "WidgetRendering"]),
 
     // MARK: Tests.
     .target(
@@ -57,6 +66,9 @@ let package = Package(
       name: "WidgetHostTests", dependencies: ["WidgetHost", "ExampleWidgets", "VitrineTestSupport"]),
     .testTarget(name: "VitrineCLITests", dependencies: ["VitrineCLI", "VitrineTestSupport"]),
     .testTarget(name: "WidgetUITests", dependencies: ["WidgetUI"]),
+    .testTarget(name: "WidgetRenderingTests", dependencies: ["WidgetRendering", "WidgetUI"]),
+    .testTarget(
+      name: "WidgetSnapshotTestingTests", dependencies: ["WidgetSnapshotTesting", "WidgetUI"]),
     .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
     .testTarget(name: "CatalogTests", dependencies: ["Catalog", "HTTPServer"]),
     .testTarget(
