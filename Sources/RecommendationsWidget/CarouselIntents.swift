@@ -7,9 +7,7 @@ public struct ScrollForwardIntent: AppIntent {
   public init() {}
 
   public func perform() async throws -> some IntentResult {
-    try RecommendationsDependencies.current().storage.updateCarouselPosition { position, count in
-      position = position.moved(.forward, over: count)
-    }
+    try RecommendationsDependencies.current().moveCarousel(.forward)
     return .result()
   }
 }
@@ -21,9 +19,17 @@ public struct ScrollBackIntent: AppIntent {
   public init() {}
 
   public func perform() async throws -> some IntentResult {
-    try RecommendationsDependencies.current().storage.updateCarouselPosition { position, count in
-      position = position.moved(.back, over: count)
-    }
+    try RecommendationsDependencies.current().moveCarousel(.back)
     return .result()
+  }
+}
+
+extension RecommendationsDependencies {
+  /// Moves the stored carousel position one poster in `direction`, wrapping over the cached
+  /// posters.
+  func moveCarousel(_ direction: CarouselPosition.Direction) throws {
+    try storage.updateCarouselPosition { position, count in
+      position = position.moved(direction, over: count)
+    }
   }
 }
