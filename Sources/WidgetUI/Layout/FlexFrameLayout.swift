@@ -3,8 +3,8 @@ import Foundation
 /// The layout of `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:)`.
 ///
 /// Each dimension is worked out on its own, following SwiftUI's flexible frame:
-/// - The child is proposed the frame's proposal clamped between the minimum and maximum that
-///   are given; with no proposal, the ideal length (or no proposal when there is no ideal).
+/// - The child is proposed the frame's proposal (with none, the ideal length) clamped between
+///   the minimum and maximum that are given; with neither, nothing.
 /// - With neither a minimum nor a maximum, the frame is as long as its child (or the ideal,
 ///   when it had no proposal and has an ideal).
 /// - Otherwise the frame takes its proposal (the ideal, or the child's length, when it had
@@ -20,7 +20,7 @@ struct FlexFrameLayout: LayoutRule {
 
     /// What the child is proposed when the frame is proposed `proposed`.
     func childProposal(_ proposed: CGFloat?) -> CGFloat? {
-      guard var length = proposed else { return ideal }
+      guard var length = proposed ?? ideal else { return nil }
       if let minimum { length = max(length, minimum) }
       if let maximum { length = min(length, maximum) }
       return length
