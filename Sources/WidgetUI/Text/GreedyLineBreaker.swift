@@ -13,6 +13,10 @@ struct GreedyLineBreaker {
   }
 
   private let characters: [Character]
+  /// Whether each character is a space (whitespace that is not a newline).
+  private let spaces: [Bool]
+  /// Whether each character is a newline.
+  private let newlines: [Bool]
   /// `offsets[i]` is the advance of the characters before index `i`.
   private let offsets: [CGFloat]
   private let ellipsisWidth: CGFloat
@@ -21,10 +25,22 @@ struct GreedyLineBreaker {
 
   init(characters: [Character], advance: (Character) -> CGFloat) {
     self.characters = characters
+    var spaces = [Bool](repeating: false, count: characters.count)
+    var newlines = [Bool](repeating: false, count: characters.count)
     var offsets = [CGFloat](repeating: 0, count: characters.count + 1)
     for (index, character) in characters.enumerated() {
-      offsets[index + 1] = offsets[index] + (character.isNewline ? 0 : advance(character))
+      // ASCII first: Unicode property lookups are slow and most text is ASCII.
+      if let ascii = character.asciiValue {
+        newlines[index] = ascii == 10 || ascii == 13
+        spaces[index] = ascii == 32 || ascii == 9
+      } else {
+        newlines[index] = character.isNewline
+        spaces[index] = character.isWhitespace && !character.isNewline
+      }
+      offsets[index + 1] = offsets[index] + (newlines[index] ? 0 : advance(character))
     }
+    self.spaces = spaces
+    self.newlines = newlines
     self.offsets = offsets
     ellipsisWidth = advance(Self.ellipsis)
   }
@@ -33,17 +49,15 @@ struct GreedyLineBreaker {
     offsets[range.upperBound] - offsets[range.lowerBound]
   }
 
-  private func isSpace(_ index: Int) -> Bool {
-    characters[index].isWhitespace && !characters[index].isNewline
-  }
+  private func isSpace(_ index: Int) -> Bool { spaces[index] }
 
   /// The ranges of the characters on each line, trailing spaces left out.
-  func lineRanges(width limit: CGFloat?) -> [Range<Int>] {
+  func lines(width limit: CGFloat?) -> [Range<Int>] {
     var ranges: [Range<Int>] = []
     var paragraphStart = 0
     while paragraphStart <= characters.count {
       var paragraphEnd = paragraphStart
-      while paragraphEnd < characters.count, !characters[paragraphEnd].isNewline {
+      while paragraphEnd < characters.count, !newlines[paragraphEnd] {
         paragraphEnd += 1
       }
       breakParagraph(paragraphStart..<paragraphEnd, width: limit, into: &ranges)
@@ -95,9 +109,6 @@ struct GreedyLineBreaker {
     return split
   }
 
-  /// The lines of the text broken at `limit`.
-  func lines(width limit: CGFloat?) -> [Range<Int>] { lineRanges(width: limit) }
-
   /// The lines to draw: all of them, or `lineLimit` of them with the last one cut by `mode`.
   func truncate(
     _ ranges: [Range<Int>], width limit: CGFloat?, lineLimit: Int?, mode: Text.TruncationMode
@@ -116,7 +127,7 @@ struct GreedyLineBreaker {
     switch mode {
     case .tail:
       var end = start
-      while end < characters.count, !characters[end].isNewline { end += 1 }
+      while end < characters.count, !newlines[end] { end += 1 }
       let prefix = trimmed(longestPrefix(of: start..<end, width: room), trailing: true)
       lines.append(joined(text(prefix), "", width: width(prefix)))
     case .head:
@@ -136,7 +147,7 @@ struct GreedyLineBreaker {
   }
 
   private func text(_ range: Range<Int>) -> String {
-    String(characters[range].map { $0.isNewline ? " " : $0 })
+    String(range.map { newlines[$0] ? " " : characters[$0] })
   }
 
   private func joined(_ before: String, _ after: String, width: CGFloat) -> Line {
@@ -184,9 +195,9 @@ struct GreedyLineBreaker {
     var lower = range.lowerBound
     var upper = range.upperBound
     if trailing {
-      while upper > lower, characters[upper - 1].isWhitespace { upper -= 1 }
+      while upper > lower, spaces[upper - 1] || newlines[upper - 1] { upper -= 1 }
     } else {
-      while lower < upper, characters[lower].isWhitespace { lower += 1 }
+      while lower < upper, spaces[lower] || newlines[lower] { lower += 1 }
     }
     return lower..<upper
   }
