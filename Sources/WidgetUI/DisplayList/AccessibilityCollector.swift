@@ -20,7 +20,9 @@ enum AccessibilityCollector {
       }
     }
     if attributes.isHidden { return [] }
-    if var own = node.drawing.flatMap({ element(for: $0, frame: node.frame, proposal: node.placedProposal) }) {
+    if var own = node.drawing.flatMap({
+      element(for: $0, frame: node.frame, proposal: node.placedProposal)
+    }) {
       apply(attributes, actionTraits, to: &own)
       return [own]
     }

@@ -18,7 +18,8 @@ struct DisplayListBuilder {
     recordSemantics(of: node)
     var items: [DisplayItem] = []
     if let drawing = node.drawing {
-      items.append(contentsOf: Self.items(for: drawing, in: node.frame, proposal: node.placedProposal))
+      items.append(
+        contentsOf: Self.items(for: drawing, in: node.frame, proposal: node.placedProposal))
     }
     for child in node.children {
       items.append(contentsOf: self.items(for: child))
@@ -71,7 +72,8 @@ struct DisplayListBuilder {
         return [DisplayItem(frame: frame, content: .shape(item))]
       }
       let half = stroke.lineWidth / 2
-      let item = ShapeItem(outline: shape.outline.inset(by: half), paint: shape.paint, stroke: stroke)
+      let item = ShapeItem(
+        outline: shape.outline.inset(by: half), paint: shape.paint, stroke: stroke)
       return [DisplayItem(frame: frame.insetBy(dx: half, dy: half), content: .shape(item))]
     case .text(let text):
       let layout = text.rule.textLayout(for: proposal)
@@ -90,7 +92,8 @@ struct DisplayListBuilder {
       }
       let request = text.rule.request
       let lineLimit =
-        layout.isTruncated ? min(request.lineLimit ?? layout.lines.count, layout.lines.count)
+        layout.isTruncated
+        ? min(request.lineLimit ?? layout.lines.count, layout.lines.count)
         : request.lineLimit
       let item = TextItem(
         string: request.string, font: request.font, paint: text.paint,

@@ -42,7 +42,9 @@ extension DisplayList {
   }
 
   private static func quoted(_ text: String) -> String {
-    "\"" + text.replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\n")
+    "\""
+      + text.replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(
+        of: "\n", with: "\\n")
       + "\""
   }
 

@@ -42,7 +42,8 @@ public enum ShapeOutline: Sendable, Hashable, CustomStringConvertible {
     switch self {
     case .rectangle: return "rectangle"
     case .roundedRectangle(let radius, let style):
-      return "roundedRectangle(\(LayoutNumber.text(radius))\(style == .continuous ? ", continuous" : ""))"
+      return
+        "roundedRectangle(\(LayoutNumber.text(radius))\(style == .continuous ? ", continuous" : ""))"
     case .capsule(let style): return style == .continuous ? "capsule(continuous)" : "capsule"
     case .ellipse: return "ellipse"
     case .circle: return "circle"

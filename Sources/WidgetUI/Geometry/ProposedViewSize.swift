@@ -56,7 +56,8 @@ extension ProposedViewSize {
 
   /// A proposal given by its dimension along `axis` and across it.
   init(main: CGFloat?, cross: CGFloat?, axis: Axis) {
-    self = axis == .horizontal
+    self =
+      axis == .horizontal
       ? ProposedViewSize(width: main, height: cross) : ProposedViewSize(width: cross, height: main)
   }
 }
@@ -72,7 +73,8 @@ extension CGSize {
 
   /// A size given by its dimension along `axis` and across it.
   init(main: CGFloat, cross: CGFloat, axis: Axis) {
-    self = axis == .horizontal
+    self =
+      axis == .horizontal
       ? CGSize(width: main, height: cross) : CGSize(width: cross, height: main)
   }
 }
@@ -98,7 +100,9 @@ enum LayoutNumber {
     var text = String(magnitude / 100)
     let fraction = magnitude % 100
     if fraction != 0 {
-      text += fraction % 10 == 0 ? ".\(fraction / 10)" : (fraction < 10 ? ".0\(fraction)" : ".\(fraction)")
+      text +=
+        fraction % 10 == 0
+        ? ".\(fraction / 10)" : (fraction < 10 ? ".0\(fraction)" : ".\(fraction)")
     }
     return negative ? "-" + text : text
   }

@@ -22,7 +22,9 @@ final class GeometryReaderLayout: LayoutRule {
   func placements(
     in bounds: CGRect, proposal: ProposedViewSize, children: [LayoutNode]
   ) -> [ChildPlacement] {
-    children.map { _ in ChildPlacement(origin: bounds.origin, proposal: ProposedViewSize(bounds.size)) }
+    children.map { _ in
+      ChildPlacement(origin: bounds.origin, proposal: ProposedViewSize(bounds.size))
+    }
   }
 
   var baselineSource: BaselineSource { .none }

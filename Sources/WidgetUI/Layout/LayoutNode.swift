@@ -108,7 +108,8 @@ final class LayoutNode {
     case .none: return nil
     case .child(let index): candidates = index < children.count ? [index] : []
     case .children:
-      candidates = guide == .lastBaseline
+      candidates =
+        guide == .lastBaseline
         ? Array(children.indices.reversed()) : Array(children.indices)
     }
     guard !candidates.isEmpty else { return nil }

@@ -71,7 +71,8 @@ public struct AnyTransition: Sendable, Hashable, CustomStringConvertible {
     case .identity: return "identity"
     case .opacity: return "opacity"
     case .scale(let scale, let anchor):
-      return "scale(\(LayoutNumber.text(scale)), \(LayoutNumber.text(anchor.x)), \(LayoutNumber.text(anchor.y)))"
+      return
+        "scale(\(LayoutNumber.text(scale)), \(LayoutNumber.text(anchor.x)), \(LayoutNumber.text(anchor.y)))"
     case .slide: return "slide"
     case .move(let edge): return "move(\(edge))"
     case .push(let edge): return "push(\(edge))"

@@ -25,7 +25,8 @@ extension View {
 
   /// Clips the view to a rounded rectangle of `radius`.
   public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
-    modifier(EffectModifier(effect: .clip(.roundedRectangle(cornerRadius: radius, style: .circular))))
+    modifier(
+      EffectModifier(effect: .clip(.roundedRectangle(cornerRadius: radius, style: .circular))))
   }
 
   /// Draws the view with its opacity multiplied by `opacity`.

@@ -11,7 +11,9 @@ struct EnvironmentWriter: ViewModifier, EnvironmentModifier {
 
 extension View {
   /// Sets an environment value for this view and everything in it.
-  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
+  public func environment<V>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V
+  )
     -> some View
   {
     modifier(EnvironmentWriter { $0[keyPath: keyPath] = value })

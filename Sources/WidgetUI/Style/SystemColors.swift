@@ -7,7 +7,8 @@ extension Color {
   }
 
   /// Black.
-  public static let black = system("black", light: ResolvedColor(0, 0, 0), dark: ResolvedColor(0, 0, 0))
+  public static let black = system(
+    "black", light: ResolvedColor(0, 0, 0), dark: ResolvedColor(0, 0, 0))
   /// White.
   public static let white = system(
     "white", light: ResolvedColor(255, 255, 255), dark: ResolvedColor(255, 255, 255))
@@ -15,7 +16,8 @@ extension Color {
   public static let clear = system(
     "clear", light: ResolvedColor(0, 0, 0, 0), dark: ResolvedColor(0, 0, 0, 0))
   /// System red.
-  public static let red = system("red", light: ResolvedColor(255, 59, 48), dark: ResolvedColor(255, 69, 58))
+  public static let red = system(
+    "red", light: ResolvedColor(255, 59, 48), dark: ResolvedColor(255, 69, 58))
   /// System orange.
   public static let orange = system(
     "orange", light: ResolvedColor(255, 149, 0), dark: ResolvedColor(255, 159, 10))
@@ -26,7 +28,8 @@ extension Color {
   public static let green = system(
     "green", light: ResolvedColor(52, 199, 89), dark: ResolvedColor(48, 209, 88))
   /// System mint.
-  public static let mint = system("mint", light: ResolvedColor(0, 199, 190), dark: ResolvedColor(99, 230, 226))
+  public static let mint = system(
+    "mint", light: ResolvedColor(0, 199, 190), dark: ResolvedColor(99, 230, 226))
   /// System teal.
   public static let teal = system(
     "teal", light: ResolvedColor(48, 176, 199), dark: ResolvedColor(64, 200, 224))
@@ -34,7 +37,8 @@ extension Color {
   public static let cyan = system(
     "cyan", light: ResolvedColor(50, 173, 230), dark: ResolvedColor(100, 210, 255))
   /// System blue.
-  public static let blue = system("blue", light: ResolvedColor(0, 122, 255), dark: ResolvedColor(10, 132, 255))
+  public static let blue = system(
+    "blue", light: ResolvedColor(0, 122, 255), dark: ResolvedColor(10, 132, 255))
   /// System indigo.
   public static let indigo = system(
     "indigo", light: ResolvedColor(88, 86, 214), dark: ResolvedColor(94, 92, 230))
@@ -42,7 +46,8 @@ extension Color {
   public static let purple = system(
     "purple", light: ResolvedColor(175, 82, 222), dark: ResolvedColor(191, 90, 242))
   /// System pink.
-  public static let pink = system("pink", light: ResolvedColor(255, 45, 85), dark: ResolvedColor(255, 55, 95))
+  public static let pink = system(
+    "pink", light: ResolvedColor(255, 45, 85), dark: ResolvedColor(255, 55, 95))
   /// System brown.
   public static let brown = system(
     "brown", light: ResolvedColor(162, 132, 94), dark: ResolvedColor(172, 142, 104))
@@ -66,7 +71,8 @@ extension Color {
     "quaternary", light: ResolvedColor(60, 60, 67, 0.18), dark: ResolvedColor(235, 235, 245, 0.16))
   /// The fill of thin shapes such as a progress bar's track.
   static let systemFill = system(
-    "systemFill", light: ResolvedColor(120, 120, 128, 0.2), dark: ResolvedColor(120, 120, 128, 0.36))
+    "systemFill", light: ResolvedColor(120, 120, 128, 0.2), dark: ResolvedColor(120, 120, 128, 0.36)
+  )
   /// Thin lines that separate content, such as ``Divider``.
   static let separator = system(
     "separator", light: ResolvedColor(60, 60, 67, 0.29), dark: ResolvedColor(84, 84, 88, 0.6))

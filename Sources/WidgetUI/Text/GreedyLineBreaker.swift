@@ -131,7 +131,8 @@ struct GreedyLineBreaker {
       let prefix = trimmed(longestPrefix(of: start..<end, width: room), trailing: true)
       lines.append(joined(text(prefix), "", width: width(prefix)))
     case .head:
-      let suffix = trimmed(longestSuffix(of: start..<characters.count, width: room), trailing: false)
+      let suffix = trimmed(
+        longestSuffix(of: start..<characters.count, width: room), trailing: false)
       lines.append(joined("", text(suffix), width: width(suffix)))
     case .middle:
       let (front, back) = middleParts(of: start..<characters.count, width: room)
@@ -164,8 +165,7 @@ struct GreedyLineBreaker {
 
   private func longestSuffix(of range: Range<Int>, width room: CGFloat) -> Range<Int> {
     var start = range.upperBound
-    while start > range.lowerBound, width((start - 1)..<range.upperBound) <= room + Self.tolerance
-    {
+    while start > range.lowerBound, width((start - 1)..<range.upperBound) <= room + Self.tolerance {
       start -= 1
     }
     return start..<range.upperBound

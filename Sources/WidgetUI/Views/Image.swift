@@ -71,7 +71,8 @@ public struct Image: View, PrimitiveView {
   func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     let environment = context.environment
     let resolved = resolve(in: environment)
-    let isTemplate = renderingMode == .template || (renderingMode == nil && resolved.format == .symbol)
+    let isTemplate =
+      renderingMode == .template || (renderingMode == nil && resolved.format == .symbol)
     let drawing = ImageDrawing(
       image: resolved, isResizable: isResizable,
       tint: isTemplate ? PaintResolver.foreground(in: environment) : nil,
@@ -88,7 +89,8 @@ public struct Image: View, PrimitiveView {
     switch source {
     case .named(let name, let bundle, let decorative):
       let label = decorative ? nil : name
-      guard let (url, scale) = Self.locate(name, in: bundle ?? .main, scale: environment.displayScale)
+      guard
+        let (url, scale) = Self.locate(name, in: bundle ?? .main, scale: environment.displayScale)
       else {
         return ResolvedImage(
           source: .missing(name: name), format: .unknown, pixelSize: nil, scale: 1,

@@ -70,14 +70,19 @@ struct AccessibilityTests {
     #expect(list.accessibilityElements[0].label == "flame, Hot")
     #expect(list.accessibilityElements[0].traits == [.isImage, .isStaticText])
     let ignored = layout(
-      HStack { Text("a"); Text("b") }.accessibilityElement(children: .ignore)
+      HStack {
+        Text("a"); Text("b")
+      }.accessibilityElement(children: .ignore)
         .accessibilityLabel("Both"))
     #expect(ignored.accessibilityElements.map(\.label) == ["Both"])
   }
 
   @Test("hidden containers hide everything in them")
   func hiddenContainer() {
-    let list = layout(VStack { Text("a"); Text("b") }.accessibilityHidden(true))
+    let list = layout(
+      VStack {
+        Text("a"); Text("b")
+      }.accessibilityHidden(true))
     #expect(list.accessibilityElements.isEmpty)
     #expect(list.textItem("a") != nil)
   }

@@ -34,7 +34,9 @@ struct DisplayListDumpTests {
 
   @Test("layout is a pure function: the same inputs give equal lists")
   func deterministic() {
-    let view = HStack { Text("a b c d e f"); Spacer(); Color.red.frame(width: 20) }
+    let view = HStack {
+      Text("a b c d e f"); Spacer(); Color.red.frame(width: 20)
+    }
     #expect(layout(view) == layout(view))
     #expect(layout(view).dump() == layout(view).dump())
   }

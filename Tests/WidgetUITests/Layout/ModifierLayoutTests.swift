@@ -38,7 +38,9 @@ struct ModifierLayoutTests {
 
   @Test("fixedSize on one axis only")
   func fixedSizeOneAxis() {
-    let list = layout(Text("aaaa bbbb").font(font10).fixedSize(horizontal: false, vertical: true).frame(width: 30, height: 5))
+    let list = layout(
+      Text("aaaa bbbb").font(font10).fixedSize(horizontal: false, vertical: true).frame(
+        width: 30, height: 5))
     // Wraps at 30 into two lines, keeping its full 24-point height in a 5-point frame, which
     // centers it: 97.5 + (5 - 24) / 2 = 88.
     #expect(list.frame(ofText: "aaaa bbbb") == rect(90, 88, 20, 24))
@@ -61,7 +63,8 @@ struct ModifierLayoutTests {
     }
     #expect(
       order == [
-        Color.red.resolve(in: .light).description, "text", Color.blue.resolve(in: .light).description,
+        Color.red.resolve(in: .light).description, "text",
+        Color.blue.resolve(in: .light).description,
       ])
   }
 

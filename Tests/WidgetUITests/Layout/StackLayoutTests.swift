@@ -8,7 +8,10 @@ struct StackLayoutTests {
   @Test("flexible children share the width equally after spacing")
   func equalShares() {
     // 200 wide, one gap of 8: (200 - 8) / 2 = 96 each; the stack is centered in the widget.
-    let list = layout(HStack { Color.red; Color.blue }.frame(height: 50))
+    let list = layout(
+      HStack {
+        Color.red; Color.blue
+      }.frame(height: 50))
     #expect(list.frame(ofColor: .red) == rect(0, 75, 96, 50))
     #expect(list.frame(ofColor: .blue) == rect(104, 75, 96, 50))
   }
@@ -145,7 +148,10 @@ struct StackLayoutTests {
   @Test("a VStack divides height the same way and spaces children by 8")
   func verticalStack() {
     // (200 - 16) / 3 = 61.33 for each flexible child.
-    let list = layout(VStack { Color.red; Color.green; Color.blue }.frame(width: 20))
+    let list = layout(
+      VStack {
+        Color.red; Color.green; Color.blue
+      }.frame(width: 20))
     let share: CGFloat = 184 / 3
     #expect(isClose(list.frame(ofColor: .red), rect(90, 0, 20, share)))
     #expect(isClose(list.frame(ofColor: .green), rect(90, share + 8, 20, share)))

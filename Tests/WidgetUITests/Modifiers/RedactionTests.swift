@@ -22,7 +22,10 @@ struct RedactionTests {
     #expect(bars.count == 1)
     #expect(bars[0].0 == frame)
     // Lines "aaaa" (20) and "bbbbbb" (30), each a line high.
-    #expect(bars[0].1.rects == [rect(frame.minX, frame.minY, 20, 12), rect(frame.minX, frame.minY + 12, 30, 12)])
+    #expect(
+      bars[0].1.rects == [
+        rect(frame.minX, frame.minY, 20, 12), rect(frame.minX, frame.minY + 12, 30, 12),
+      ])
     #expect(redacted.textItem("aaaa bbbbbb") == nil)
     #expect(redacted.accessibilityElements.isEmpty)
   }

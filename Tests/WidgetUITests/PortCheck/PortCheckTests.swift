@@ -17,7 +17,8 @@ struct PortCheckTests {
 
   /// The widget's view for `family` on the standard iPhone, through the configuration as the
   /// host would get it.
-  private func render(_ family: WidgetFamily, episodes: [Episode] = episodes) throws -> DisplayList {
+  private func render(_ family: WidgetFamily, episodes: [Episode] = episodes) throws -> DisplayList
+  {
     let descriptor = UpNextWidget(episodes: episodes).body.descriptor
     let entry = UpNextEntry(date: Date(timeIntervalSince1970: 0), episodes: episodes)
     let view = try #require(descriptor.content(entry) as? any View)
@@ -70,7 +71,9 @@ struct PortCheckTests {
     #expect(progressFrames(list) == [rect(16, 138, 126, 4)])
     #expect(isClose(list.frame(ofText: "Cold Harbor"), rect(16, 117.6, 66, 14.4)))
     #expect(isClose(list.frame(ofText: "Severance"), rect(16, 95.2, 76.5, 20.4)))
-    #expect(list.textItem("Cold Harbor")?.paint == .color(ResolvedColor(red: 1, green: 1, blue: 1, opacity: 0.6)))
+    #expect(
+      list.textItem("Cold Harbor")?.paint
+        == .color(ResolvedColor(red: 1, green: 1, blue: 1, opacity: 0.6)))
     #expect(list.widgetURL == URL(string: "upnext://episode/e1"))
     #expect(list.containerBackground.first?.frame == rect(0, 0, 158, 158))
     #expect(

@@ -44,9 +44,10 @@ struct ControlTests {
     }
     #expect(intent is ToggleFavorite)
     #expect(list.interactiveRegions[0].action == .intent(ToggleFavorite()))
-    #expect(list.accessibilityElements == [
-      AccessibilityElement(label: "Like", traits: .isButton, frame: rect(84, 88, 32, 24))
-    ])
+    #expect(
+      list.accessibilityElements == [
+        AccessibilityElement(label: "Like", traits: .isButton, frame: rect(84, 88, 32, 24))
+      ])
   }
 
   @Test("a button with a text title")
@@ -59,9 +60,10 @@ struct ControlTests {
   func link() {
     let url = URL(string: "vitrine://item/7")!
     let list = layout(Link("Open", destination: url).font(font10))
-    #expect(list.interactiveRegions == [
-      InteractiveRegion(frame: rect(90, 94, 20, 12), action: .link(url))
-    ])
+    #expect(
+      list.interactiveRegions == [
+        InteractiveRegion(frame: rect(90, 94, 20, 12), action: .link(url))
+      ])
     #expect(list.textItem("Open")?.paint == .color(Color.accentColor.resolve(in: .light)))
     #expect(list.accessibilityElements.first?.traits == .isLink)
   }

@@ -10,7 +10,10 @@ struct ImageTests {
     var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
     bytes += Array("IHDR".utf8)
     for value in [width, height] {
-      bytes += [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
+      bytes += [
+        UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF),
+        UInt8(value & 0xFF),
+      ]
     }
     bytes += [8, 6, 0, 0, 0]
     return Data(bytes)
@@ -94,11 +97,41 @@ struct ImageTests {
 
   @Test("a symbol is the size of the font and drawn in the foreground style")
   func symbol() {
-    let list = layout(Image(systemName: "star.fill").font(.system(size: 20)).foregroundStyle(.orange))
+    let list = layout(
+      Image(systemName: "star.fill").font(.system(size: 20)).foregroundStyle(.orange))
     let (item, image) = try! #require(imageItem(list))
     #expect(item.frame.size == CGSize(width: 20, height: 20))
     #expect(image.format == .symbol)
     #expect(image.tint == .color(Color.orange.resolve(in: .light)))
     #expect(list.accessibilityElements.first?.label == "star fill")
+  }
+}
+
+@Suite("Image resources")
+struct ImageResourceTests {
+  @Test("a named resource is found in its bundle, preferring the display's scale")
+  func bundledResource() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("widgetui-bundle-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try ImageTests.pngHeader(width: 30, height: 30).write(
+      to: directory.appendingPathComponent("logo.png"))
+    try ImageTests.pngHeader(width: 60, height: 60).write(
+      to: directory.appendingPathComponent("logo@2x.png"))
+    let bundle = try #require(Bundle(path: directory.path))
+    var environment = EnvironmentValues()
+    environment.displayScale = 2
+    let list = layout(Image("logo", bundle: bundle), environment: environment)
+    guard case .image(let image) = list.items.first?.content else {
+      Issue.record("expected an image")
+      return
+    }
+    #expect(image.source == .file(directory.appendingPathComponent("logo@2x.png")))
+    #expect(image.scale == 2)
+    #expect(list.items.first?.frame.size == CGSize(width: 30, height: 30))
+    #expect(list.accessibilityElements.first?.label == "logo")
+    let decorative = layout(Image(decorative: "logo", bundle: bundle))
+    #expect(decorative.accessibilityElements.isEmpty)
   }
 }

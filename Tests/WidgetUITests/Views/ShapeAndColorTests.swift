@@ -30,7 +30,11 @@ struct ShapeAndColorTests {
         RoundedRectangle(cornerRadius: 8).strokeBorder(Color.blue, lineWidth: 4).frame(height: 20)
       }.frame(width: 100))
     let items = shapes(list)
-    #expect(items[0].1 == ShapeItem(outline: .roundedRectangle(cornerRadius: 8, style: .continuous), paint: .color(Color.green.resolve(in: .light))))
+    #expect(
+      items[0].1
+        == ShapeItem(
+          outline: .roundedRectangle(cornerRadius: 8, style: .continuous),
+          paint: .color(Color.green.resolve(in: .light))))
     #expect(items[1].1.stroke == StrokeStyle(lineWidth: 2))
     #expect(items[1].0 == rect(50, 90, 100, 20))
     // strokeBorder insets by half the line width so the stroke stays inside the frame.
@@ -47,8 +51,10 @@ struct ShapeAndColorTests {
   @Test("system colors resolve for the color scheme; hex and opacity")
   func colors() {
     #expect(Color.blue.resolve(in: .light) == ResolvedColor(red: 0, green: 122 / 255, blue: 1))
-    #expect(Color.blue.resolve(in: .dark) == ResolvedColor(red: 10 / 255, green: 132 / 255, blue: 1))
-    #expect(Color(hex: 0xFF8000).resolve(in: .light) == ResolvedColor(red: 1, green: 128 / 255, blue: 0))
+    #expect(
+      Color.blue.resolve(in: .dark) == ResolvedColor(red: 10 / 255, green: 132 / 255, blue: 1))
+    #expect(
+      Color(hex: 0xFF8000).resolve(in: .light) == ResolvedColor(red: 1, green: 128 / 255, blue: 0))
     #expect(Color(hex: "#00FF0080")?.resolve(in: .dark).opacity == 128.0 / 255)
     #expect(Color(hex: "nope") == nil)
     #expect(Color.red.opacity(0.5).resolve(in: .light).opacity == 0.5)

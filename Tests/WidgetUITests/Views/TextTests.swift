@@ -19,7 +19,8 @@ struct TextTests {
         Text("b").font(.caption2)
         Text("c")
       })
-    #expect(list.textItem("a")?.font == ResolvedFont(size: 17, weight: .semibold, textStyle: .headline))
+    #expect(
+      list.textItem("a")?.font == ResolvedFont(size: 17, weight: .semibold, textStyle: .headline))
     #expect(list.textItem("b")?.font.size == 11)
     #expect(list.textItem("c")?.font == ResolvedFont(size: 17, textStyle: .body))
   }
@@ -88,7 +89,8 @@ struct TextTests {
       }.foregroundStyle(Color.blue))
     #expect(list.textItem("a")?.paint == .color(Color.blue.resolve(in: .light)))
     #expect(
-      list.textItem("b")?.paint == .color(Color.blue.resolve(in: .light).multiplyingOpacity(by: 0.6)))
+      list.textItem("b")?.paint
+        == .color(Color.blue.resolve(in: .light).multiplyingOpacity(by: 0.6)))
     #expect(list.textItem("c")?.paint == .color(Color.red.resolve(in: .light)))
     let plain = layout(Text("x").foregroundStyle(.secondary))
     #expect(plain.textItem("x")?.paint == .color(Color.secondary.resolve(in: .light)))
