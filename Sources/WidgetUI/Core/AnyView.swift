@@ -1,5 +1,6 @@
 /// A view whose type is erased, for returning different view types from one place.
 public struct AnyView: View, PrimitiveView {
+  /// A primitive has no body: layout handles it directly.
   public typealias Body = Never
 
   private let resolve: (ResolveContext) -> [LayoutNode]

@@ -1,5 +1,6 @@
 /// The view of an `if`/`else` or `switch` in a ``ViewBuilder`` closure: one branch or the other.
 public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+  /// A primitive has no body: layout handles it directly.
   public typealias Body = Never
 
   enum Storage {
@@ -18,6 +19,7 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, P
 }
 
 extension Optional: View where Wrapped: View {
+  /// A primitive has no body: layout handles it directly.
   public typealias Body = Never
 }
 

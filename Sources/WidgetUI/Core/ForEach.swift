@@ -2,6 +2,7 @@
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View,
   PrimitiveView
 {
+  /// A primitive has no body: layout handles it directly.
   public typealias Body = Never
 
   /// The elements.

@@ -1,6 +1,7 @@
 /// Views gathered without a layout of their own: the parent lays each of them out, and a
 /// modifier applied to the group applies to each of them.
 public struct Group<Content: View>: View, PrimitiveView {
+  /// A primitive has no body: layout handles it directly.
   public typealias Body = Never
 
   let content: Content

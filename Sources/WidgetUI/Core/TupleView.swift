@@ -3,6 +3,7 @@
 /// A parent lays them out as separate children: inside an ``HStack`` each is a child of the
 /// stack, and a modifier applied to the tuple applies to each of them.
 public struct TupleView<each Content: View>: View, PrimitiveView {
+  /// A primitive has no body: layout handles it directly.
   public typealias Body = Never
 
   /// The views, in order.

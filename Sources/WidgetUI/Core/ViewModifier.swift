@@ -24,6 +24,7 @@ extension ViewModifier where Body == Never {
 
 /// The view a ``ViewModifier`` is applied to, standing in for it inside the modifier's body.
 public struct ViewModifierContent<Modifier: ViewModifier>: View, PrimitiveView {
+  /// A primitive has no body: layout handles it directly.
   public typealias Body = Never
 
   let resolve: (ResolveContext) -> [LayoutNode]
@@ -33,6 +34,7 @@ public struct ViewModifierContent<Modifier: ViewModifier>: View, PrimitiveView {
 
 /// A view with a modifier applied to it.
 public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, PrimitiveView {
+  /// A primitive has no body: layout handles it directly.
   public typealias Body = Never
 
   /// The view being modified.

@@ -28,7 +28,9 @@ public struct AccessibilityElement: Sendable, Hashable {
 
 /// What kind of element an accessibility element is.
 public struct AccessibilityTraits: OptionSet, Sendable, Hashable, CustomStringConvertible {
+  /// The bits of the set.
   public let rawValue: Int
+  /// Creates a set from its bits.
   public init(rawValue: Int) { self.rawValue = rawValue }
 
   /// A button.

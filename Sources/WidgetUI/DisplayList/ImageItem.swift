@@ -46,6 +46,7 @@ public enum ImageSource: Sendable, Hashable, CustomStringConvertible {
   /// A named resource that was not found in its bundle.
   case missing(name: String)
 
+  /// A short, stable text form.
   public var description: String {
     switch self {
     case .file(let url): return "file \(url.lastPathComponent)"

@@ -32,6 +32,7 @@ public struct InteractiveRegion: Sendable, Equatable {
       }
     }
 
+    /// A short, stable text form.
     public var description: String {
       switch self {
       case .link(let url): return "link \(url.absoluteString)"

@@ -29,6 +29,7 @@ public enum Paint: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// A short, stable text form.
   public var description: String {
     switch self {
     case .color(let color): return color.description
@@ -67,6 +68,7 @@ public struct ResolvedLinearGradient: Sendable, Hashable, CustomStringConvertibl
     self.endPoint = endPoint
   }
 
+  /// A short, stable text form.
   public var description: String {
     let stops = stops.map { "\($0.color)@\(LayoutNumber.text($0.location))" }
     let start = "(\(LayoutNumber.text(startPoint.x)), \(LayoutNumber.text(startPoint.y)))"

@@ -38,6 +38,7 @@ public enum ShapeOutline: Sendable, Hashable, CustomStringConvertible {
     return self
   }
 
+  /// A short, stable text form.
   public var description: String {
     switch self {
     case .rectangle: return "rectangle"
@@ -75,6 +76,7 @@ public struct StrokeStyle: Sendable, Hashable, CustomStringConvertible {
     self.dash = dash
   }
 
+  /// A short, stable text form.
   public var description: String {
     var text = "stroke \(LayoutNumber.text(lineWidth))"
     if lineCap != .butt { text += " \(lineCap.rawValue)" }

@@ -32,5 +32,6 @@ public struct WidgetRenderingMode: Sendable, Hashable, CustomStringConvertible {
   /// Content is drawn in an accent group and a default group (tinted home screen).
   public static let accented = WidgetRenderingMode(name: "accented")
 
+  /// A short, stable text form.
   public var description: String { name }
 }

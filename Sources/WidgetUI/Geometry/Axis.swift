@@ -10,7 +10,9 @@ public enum Axis: Sendable, Hashable, CaseIterable {
 
   /// A set of axes.
   public struct Set: OptionSet, Sendable, Hashable {
+    /// The bits of the set.
     public let rawValue: Int8
+    /// Creates a set from its bits.
     public init(rawValue: Int8) { self.rawValue = rawValue }
 
     /// The horizontal axis.

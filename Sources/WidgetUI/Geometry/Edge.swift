@@ -13,7 +13,9 @@ public enum Edge: Int8, Sendable, Hashable, CaseIterable {
 
   /// A set of edges.
   public struct Set: OptionSet, Sendable, Hashable {
+    /// The bits of the set.
     public let rawValue: Int8
+    /// Creates a set from its bits.
     public init(rawValue: Int8) { self.rawValue = rawValue }
 
     /// Creates the set holding just `edge`.

@@ -36,6 +36,7 @@ public struct ProposedViewSize: Sendable, Hashable, CustomStringConvertible {
     CGSize(width: width ?? size.width, height: height ?? size.height)
   }
 
+  /// A short, stable text form.
   public var description: String {
     func text(_ value: CGFloat?) -> String {
       guard let value else { return "nil" }

@@ -64,6 +64,7 @@ public struct AnyTransition: Sendable, Hashable, CustomStringConvertible {
     AnyTransition(kind: .combined(kind, other.kind))
   }
 
+  /// A short, stable text form.
   public var description: String { Self.text(kind) }
 
   private static func text(_ kind: Kind) -> String {

@@ -61,12 +61,14 @@ public struct Color: Sendable, Hashable, ShapeStyle, CustomStringConvertible {
     colorScheme == .dark ? dark : light
   }
 
+  /// A short, stable text form.
   public var description: String {
     name ?? (light == dark ? light.description : "\(light.description)/\(dark.description)")
   }
 }
 
 extension Color: View, PrimitiveView {
+  /// A primitive has no body: layout handles it directly.
   public typealias Body = Never
 
   func makeNodes(in context: ResolveContext) -> [LayoutNode] {

@@ -68,6 +68,7 @@ public struct Font: Sendable, Hashable {
     /// Weight 900.
     public static let black = Weight(value: 900)
 
+    /// A short, stable text form.
     public var description: String {
       let names = [
         100: "ultraLight", 200: "thin", 300: "light", 400: "regular", 500: "medium",

@@ -32,6 +32,7 @@ public struct Gradient: Sendable, Hashable {
 /// A gradient along a line between two unit points, as a view that fills the space offered to
 /// it and as a style to draw with.
 public struct LinearGradient: ShapeStyle, View, PrimitiveView {
+  /// A primitive has no body: layout handles it directly.
   public typealias Body = Never
 
   /// The colors.

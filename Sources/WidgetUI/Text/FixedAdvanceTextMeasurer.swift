@@ -21,6 +21,7 @@ public struct FixedAdvanceTextMeasurer: TextMeasurer {
     self.ascent = ascent
   }
 
+  /// Breaks and measures the text with a fixed advance per character.
   public func layout(_ request: TextLayoutRequest) -> TextLayout {
     let characters = Array(request.string)
     let step = advance * request.font.size

@@ -6,6 +6,7 @@ import WidgetCore
 /// The host performs the intent and reloads the widget; the display list records the
 /// button's frame and intent as an ``InteractiveRegion``.
 public struct Button<Label: View>: View, PrimitiveView {
+  /// A primitive has no body: layout handles it directly.
   public typealias Body = Never
 
   let intent: any AppIntent

@@ -3,6 +3,7 @@ import Foundation
 /// A hairline that separates content: across an `HStack` it is vertical, elsewhere horizontal;
 /// one pixel thick (1 / display scale points).
 public struct Divider: View, PrimitiveView {
+  /// A primitive has no body: layout handles it directly.
   public typealias Body = Never
 
   /// Creates a divider.

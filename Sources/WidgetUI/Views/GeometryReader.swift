@@ -2,6 +2,7 @@ import Foundation
 
 /// A view that takes all the space offered and builds its content from that size.
 public struct GeometryReader<Content: View>: View, PrimitiveView {
+  /// A primitive has no body: layout handles it directly.
   public typealias Body = Never
 
   let content: (GeometryProxy) -> Content

@@ -6,6 +6,7 @@ import Foundation
 /// decoding to the renderer, which reports any other format by name. An image is its own size
 /// in points (pixels divided by its scale) unless it is ``resizable()``.
 public struct Image: View, PrimitiveView {
+  /// A primitive has no body: layout handles it directly.
   public typealias Body = Never
 
   enum Source {

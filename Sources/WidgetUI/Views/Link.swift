@@ -5,6 +5,7 @@ import Foundation
 /// Only medium and larger widgets support links on iOS (``WidgetCore/WidgetFamily/supportsLinks``);
 /// the display list records every link as an ``InteractiveRegion`` and the host decides.
 public struct Link<Label: View>: View, PrimitiveView {
+  /// A primitive has no body: layout handles it directly.
   public typealias Body = Never
 
   let destination: URL

@@ -3,6 +3,7 @@ import Foundation
 /// A linear progress bar: a 4-point track as wide as offered, filled from the leading edge in
 /// the tint color by the completed fraction.
 public struct ProgressView: View, PrimitiveView {
+  /// A primitive has no body: layout handles it directly.
   public typealias Body = Never
 
   let fraction: Double

@@ -3,6 +3,7 @@ import Foundation
 /// Content longer than the space it is shown in, along `axes`. Widgets do not scroll: the
 /// content is shown from its start and clipped to the scroll view's frame.
 public struct ScrollView<Content: View>: View, PrimitiveView {
+  /// A primitive has no body: layout handles it directly.
   public typealias Body = Never
 
   let axis: Axis

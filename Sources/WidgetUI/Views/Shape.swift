@@ -45,6 +45,7 @@ extension Shape {
 
 /// A shape filled or stroked with a style.
 public struct ShapeView<Content: Shape>: View, PrimitiveView {
+  /// A primitive has no body: layout handles it directly.
   public typealias Body = Never
 
   let shape: Content
@@ -67,6 +68,7 @@ public struct ShapeView<Content: Shape>: View, PrimitiveView {
 public struct Rectangle: Shape {
   /// Creates a rectangle.
   public init() {}
+  /// The shape's outline in the rectangle it fills.
   public var outline: ShapeOutline { .rectangle }
 }
 
@@ -88,6 +90,7 @@ public struct RoundedRectangle: Shape {
     self.init(cornerRadius: cornerSize.width, style: style)
   }
 
+  /// The shape's outline in the rectangle it fills.
   public var outline: ShapeOutline { .roundedRectangle(cornerRadius: cornerRadius, style: style) }
 }
 
@@ -98,6 +101,7 @@ public struct Capsule: Shape {
 
   /// Creates a capsule.
   public init(style: RoundedCornerStyle = .circular) { self.style = style }
+  /// The shape's outline in the rectangle it fills.
   public var outline: ShapeOutline { .capsule(style: style) }
 }
 
@@ -105,6 +109,7 @@ public struct Capsule: Shape {
 public struct Circle: Shape {
   /// Creates a circle.
   public init() {}
+  /// The shape's outline in the rectangle it fills.
   public var outline: ShapeOutline { .circle }
 }
 
@@ -112,5 +117,6 @@ public struct Circle: Shape {
 public struct Ellipse: Shape {
   /// Creates an ellipse.
   public init() {}
+  /// The shape's outline in the rectangle it fills.
   public var outline: ShapeOutline { .ellipse }
 }

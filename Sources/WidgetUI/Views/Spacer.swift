@@ -3,6 +3,7 @@ import Foundation
 /// Empty space that grows along its stack's axis (on both axes outside a stack). Stacks size
 /// spacers after their other children, so spacers take what is left.
 public struct Spacer: View, PrimitiveView {
+  /// A primitive has no body: layout handles it directly.
   public typealias Body = Never
 
   /// The shortest the spacer gets; `nil` is the default spacing, 8 points.

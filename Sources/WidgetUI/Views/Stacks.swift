@@ -2,6 +2,7 @@ import Foundation
 
 /// Views in a row, left to right, lined up vertically by `alignment`.
 public struct HStack<Content: View>: View, PrimitiveView {
+  /// A primitive has no body: layout handles it directly.
   public typealias Body = Never
 
   let alignment: VerticalAlignment
@@ -28,6 +29,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
 
 /// Views in a column, top to bottom, lined up horizontally by `alignment`.
 public struct VStack<Content: View>: View, PrimitiveView {
+  /// A primitive has no body: layout handles it directly.
   public typealias Body = Never
 
   let alignment: HorizontalAlignment
@@ -54,6 +56,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
 
 /// Views laid over one another, back to front, lined up by `alignment`.
 public struct ZStack<Content: View>: View, PrimitiveView {
+  /// A primitive has no body: layout handles it directly.
   public typealias Body = Never
 
   let alignment: Alignment

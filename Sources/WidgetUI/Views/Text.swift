@@ -7,6 +7,7 @@ import Foundation
 /// limit, and is as wide as its widest line. Its metrics come from the ``TextMeasurer`` layout
 /// is given.
 public struct Text: View, PrimitiveView {
+  /// A primitive has no body: layout handles it directly.
   public typealias Body = Never
 
   enum Storage {
