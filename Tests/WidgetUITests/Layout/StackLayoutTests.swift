@@ -204,3 +204,47 @@ struct StackLayoutTests {
     #expect(list.frame(ofColor: .red)?.minX == 41)
   }
 }
+
+@Suite("StackLayout: baselines and gathered labels")
+struct StackBaselineTests {
+  @Test("last text baselines line up multiline text with a single line")
+  func lastBaseline() {
+    // The two-line text's last baseline is at 12 + 10 = 22; the one-line text's at 10, so
+    // the one-line text sits 12 points lower than the two-line text's top.
+    let list = layout(
+      HStack(alignment: .lastTextBaseline) {
+        Text("aaaa bbbb").font(font10).frame(width: 25)
+        Text("c").font(font10)
+      })
+    let two = list.frame(ofText: "aaaa bbbb")!
+    let one = list.frame(ofText: "c")!
+    #expect(one.minY - two.minY == 12)
+  }
+
+  @Test("a baseline is found through padding and frames")
+  func baselineThroughModifiers() {
+    // The padded text's baseline is 6 + 10 = 16 below its padding's top; the plain text's is
+    // 10, so the plain text's top is 6 lower than the padding's.
+    let list = layout(
+      HStack(alignment: .firstTextBaseline, spacing: 0) {
+        Text("a").font(font10).padding(.top, 6).background(Color.red)
+        Text("b").font(font10)
+      })
+    let padded = list.frame(ofColor: .red)!
+    let plain = list.frame(ofText: "b")!
+    #expect(plain.minY - padded.minY == 6)
+  }
+
+  @Test("views without text align their bottom edge to the baseline")
+  func bottomAsBaseline() {
+    let list = layout(
+      HStack(alignment: .firstTextBaseline, spacing: 0) {
+        Color.red.frame(width: 10, height: 30)
+        Text("a").font(font10)
+      })
+    // The color's "baseline" is its bottom (30); the text's baseline (10) lines up with it.
+    let color = list.frame(ofColor: .red)!
+    let text = list.frame(ofText: "a")!
+    #expect(text.minY - color.minY == 20)
+  }
+}

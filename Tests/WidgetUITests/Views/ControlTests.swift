@@ -68,3 +68,27 @@ struct ControlTests {
     #expect(list.accessibilityElements.first?.traits == .isLink)
   }
 }
+
+@Suite("Button labels")
+struct ButtonLabelTests {
+  @Test("several label views are gathered in a row and the region covers them")
+  func gatheredLabel() {
+    let list = layout(
+      Button(intent: ToggleFavorite()) {
+        Image(systemName: "heart").font(font10)
+        Text("Like").font(font10)
+      })
+    // Symbol 10 wide, 8 of spacing, text 20: a 38-wide row, 12 high.
+    #expect(list.interactiveRegions.map(\.frame) == [rect(81, 94, 38, 12)])
+    #expect(list.accessibilityElements.map(\.label) == ["heart, Like"])
+    #expect(list.accessibilityElements.first?.traits == .isButton)
+  }
+
+  @Test("an accessibility label given as text replaces the button's")
+  func textLabel() {
+    let list = layout(
+      Button(intent: ToggleFavorite()) { Image(systemName: "heart") }
+        .accessibilityLabel(Text(0.5, format: .percent)))
+    #expect(list.accessibilityElements.map(\.label) == ["50%"])
+  }
+}
