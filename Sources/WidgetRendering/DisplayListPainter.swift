@@ -1,0 +1,275 @@
+import CPangoCairo
+import Foundation
+import WidgetUI
+
+/// Draws display items into a Cairo context whose user space is the widget's points.
+final class DisplayListPainter {
+  let cairo: OpaquePointer
+  let fonts: FontSystem
+  private var images: [ImageSource: OpaquePointer] = [:]
+
+  init(cairo: OpaquePointer, fonts: FontSystem) {
+    self.cairo = cairo
+    self.fonts = fonts
+  }
+
+  deinit {
+    for surface in images.values { cairo_surface_destroy(surface) }
+  }
+
+  /// Draws `items`, back to front.
+  func draw(_ items: [DisplayItem]) throws {
+    for item in items { try draw(item) }
+  }
+
+  private func draw(_ item: DisplayItem) throws {
+    let frame = item.frame
+    switch item.content {
+    case .shape(let shape):
+      drawShape(shape, in: frame)
+    case .text(let text):
+      drawText(text, in: frame)
+    case .image(let image):
+      try drawImage(image, in: frame)
+    case .progress(let progress):
+      drawProgress(progress, in: frame)
+    case .placeholder(let placeholder):
+      drawPlaceholder(placeholder)
+    case .group(let group):
+      cairo_save(cairo)
+      if let clip = group.clip {
+        OutlinePath.add(clip, in: frame, to: cairo)
+        cairo_clip(cairo)
+      }
+      if group.opacity < 1 {
+        cairo_push_group(cairo)
+        try draw(group.children)
+        cairo_pop_group_to_source(cairo)
+        cairo_paint_with_alpha(cairo, max(group.opacity, 0))
+      } else {
+        try draw(group.children)
+      }
+      cairo_restore(cairo)
+    }
+  }
+
+  // MARK: Paint
+
+  /// Makes `paint` the source; a gradient spans `frame`.
+  func setSource(_ paint: Paint, in frame: CGRect) {
+    switch paint {
+    case .color(let color):
+      setSource(color)
+    case .linearGradient(let gradient):
+      let pattern = cairo_pattern_create_linear(
+        frame.minX + gradient.startPoint.x * frame.width,
+        frame.minY + gradient.startPoint.y * frame.height,
+        frame.minX + gradient.endPoint.x * frame.width,
+        frame.minY + gradient.endPoint.y * frame.height)
+      for stop in gradient.stops {
+        let c = stop.color
+        cairo_pattern_add_color_stop_rgba(
+          pattern, min(max(stop.location, 0), 1), c.red, c.green, c.blue, c.opacity)
+      }
+      cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+      cairo_set_source(cairo, pattern)
+      cairo_pattern_destroy(pattern)
+    }
+  }
+
+  func setSource(_ color: ResolvedColor) {
+    cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.opacity)
+  }
+
+  // MARK: Items
+
+  private func drawShape(_ shape: ShapeItem, in frame: CGRect) {
+    cairo_new_path(cairo)
+    OutlinePath.add(shape.outline, in: frame, to: cairo)
+    setSource(shape.paint, in: frame)
+    guard let stroke = shape.stroke else {
+      cairo_fill(cairo)
+      return
+    }
+    cairo_set_line_width(cairo, stroke.lineWidth)
+    switch stroke.lineCap {
+    case .butt: cairo_set_line_cap(cairo, CAIRO_LINE_CAP_BUTT)
+    case .round: cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
+    case .square: cairo_set_line_cap(cairo, CAIRO_LINE_CAP_SQUARE)
+    }
+    let dashes = stroke.dash.map { Double($0) }
+    if dashes.contains(where: { $0 > 0 }) {
+      cairo_set_dash(cairo, dashes, Int32(dashes.count), 0)
+    } else {
+      cairo_set_dash(cairo, nil, 0, 0)
+    }
+    cairo_stroke(cairo)
+    cairo_set_dash(cairo, nil, 0, 0)
+  }
+
+  /// Draws each line as layout measured it: the line's own text, shaped alone, with its
+  /// baseline at the line's origin.
+  private func drawText(_ text: TextItem, in frame: CGRect) {
+    setSource(text.paint, in: frame)
+    fonts.withLock { engine in
+      for line in text.layout.lines where !line.text.isEmpty {
+        let shaped = engine.line(line.text, font: text.font)
+        engine.draw(
+          shaped, in: cairo, x: frame.minX + line.origin.x, baseline: frame.minY + line.origin.y)
+      }
+    }
+  }
+
+  private func drawProgress(_ progress: ProgressItem, in frame: CGRect) {
+    guard frame.width > 0, frame.height > 0 else { return }
+    let radius = min(frame.width, frame.height) / 2
+    cairo_save(cairo)
+    cairo_new_path(cairo)
+    OutlinePath.addCircularRoundedRect(frame, radius: radius, to: cairo)
+    setSource(progress.track)
+    cairo_fill_preserve(cairo)
+    cairo_clip(cairo)
+    let fraction = min(max(progress.fraction, 0), 1)
+    if fraction > 0 {
+      OutlinePath.addCircularRoundedRect(
+        CGRect(x: frame.minX, y: frame.minY, width: frame.width * fraction, height: frame.height),
+        radius: radius, to: cairo)
+      setSource(progress.tint)
+      cairo_fill(cairo)
+    }
+    cairo_restore(cairo)
+  }
+
+  /// Redacted content as iOS draws it: a rounded bar per line of text (a little shorter than
+  /// the line, as the glyphs are), a rounded rectangle for an image.
+  private func drawPlaceholder(_ placeholder: PlaceholderItem) {
+    setSource(placeholder.color)
+    for rect in placeholder.rects where rect.width > 0 && rect.height > 0 {
+      var bar = rect
+      if rect.height < 48 { bar = rect.insetBy(dx: 0, dy: rect.height * 0.14) }
+      cairo_new_path(cairo)
+      OutlinePath.addCircularRoundedRect(bar, radius: min(bar.height / 2, 5), to: cairo)
+      cairo_fill(cairo)
+    }
+  }
+
+  // MARK: Images
+
+  private func drawImage(_ image: ImageItem, in frame: CGRect) throws {
+    guard frame.width > 0, frame.height > 0 else { return }
+    switch image.source {
+    case .missing:
+      // iOS draws nothing for an image it cannot find.
+      return
+    case .systemSymbol:
+      // No symbol font on Linux: a stand-in dot, in the symbol's color, the size of a glyph.
+      setSource(image.tint ?? .color(ResolvedColor(red: 0, green: 0, blue: 0)), in: frame)
+      let side = min(frame.width, frame.height) * 0.8
+      cairo_new_path(cairo)
+      OutlinePath.addEllipse(
+        CGRect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side),
+        to: cairo)
+      cairo_fill(cairo)
+      return
+    case .file, .data:
+      let surface = try decoded(image)
+      let width = Double(cairo_image_surface_get_width(surface))
+      let height = Double(cairo_image_surface_get_height(surface))
+      guard width > 0, height > 0 else { return }
+      cairo_save(cairo)
+      cairo_new_path(cairo)
+      if let clip = image.clip {
+        OutlinePath.add(clip.outline, in: clip.frame, to: cairo)
+        cairo_clip(cairo)
+      }
+      if let tint = image.tint { setSource(tint, in: frame) }
+      cairo_translate(cairo, frame.minX, frame.minY)
+      cairo_scale(cairo, frame.width / width, frame.height / height)
+      cairo_rectangle(cairo, 0, 0, width, height)
+      cairo_clip(cairo)
+      let pattern = cairo_pattern_create_for_surface(surface)
+      cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+      cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+      if image.tint != nil {
+        // A template image: its alpha, filled with the tint.
+        cairo_mask(cairo, pattern)
+      } else {
+        cairo_set_source(cairo, pattern)
+        cairo_paint(cairo)
+      }
+      cairo_pattern_destroy(pattern)
+      cairo_restore(cairo)
+    }
+  }
+
+  private func decoded(_ image: ImageItem) throws -> OpaquePointer {
+    if let cached = images[image.source] { return cached }
+    let name = ImageChecks.name(of: image.source)
+    guard image.format == .png else {
+      throw RenderError.unsupportedImageFormat(image.format, source: name)
+    }
+    let data: Data
+    switch image.source {
+    case .data(let bytes):
+      data = bytes
+    case .file(let url):
+      do {
+        data = try Data(contentsOf: url)
+      } catch {
+        throw RenderError.unreadableImage(source: name, reason: error.localizedDescription)
+      }
+    default:
+      throw RenderError.unsupportedImageFormat(image.format, source: name)
+    }
+    let surface = try CairoImages.decodePNG(data, source: name)
+    images[image.source] = surface
+    return surface
+  }
+}
+
+/// What is refused before anything is drawn: images iOS would refuse for their size, and
+/// images in formats the renderer cannot decode.
+enum ImageChecks {
+  /// How an image source is named in errors.
+  static func name(of source: ImageSource) -> String {
+    switch source {
+    case .file(let url): return url.path
+    case .data(let data): return "from data (\(data.count) bytes)"
+    case .systemSymbol(let name): return "symbol \(name)"
+    case .missing(let name): return "named \(name)"
+    }
+  }
+
+  /// Throws for the first image in `items` that is too large (more than `limit` pixels) or in
+  /// a format other than PNG.
+  static func validate(_ items: [DisplayItem], pixelLimit limit: Int?) throws {
+    for item in items {
+      switch item.content {
+      case .image(let image):
+        try validate(image, pixelLimit: limit)
+      case .group(let group):
+        try validate(group.children, pixelLimit: limit)
+      default:
+        break
+      }
+    }
+  }
+
+  private static func validate(_ image: ImageItem, pixelLimit limit: Int?) throws {
+    switch image.source {
+    case .missing, .systemSymbol: return
+    case .file, .data: break
+    }
+    if let limit, let size = image.pixelSize {
+      let width = Int(size.width)
+      let height = Int(size.height)
+      if width * height > limit {
+        throw RenderError.imageTooLarge(
+          source: name(of: image.source), pixelWidth: width, pixelHeight: height, limit: limit)
+      }
+    }
+    guard image.format == .png else {
+      throw RenderError.unsupportedImageFormat(image.format, source: name(of: image.source))
+    }
+  }
+}

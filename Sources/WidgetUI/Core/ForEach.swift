@@ -1,0 +1,46 @@
+/// Views made from each element of a collection, laid out by the parent as separate children.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View,
+  PrimitiveView
+{
+  /// A primitive has no body: layout handles it directly.
+  public typealias Body = Never
+
+  /// The elements.
+  public var data: Data
+  /// The view for an element.
+  public var content: (Data.Element) -> Content
+  let identify: (Data.Element) -> ID
+
+  /// Creates views from elements identified by the key path `id`.
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
+    self.data = data
+    self.content = content
+    self.identify = { $0[keyPath: id] }
+  }
+
+  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+    var nodes: [LayoutNode] = []
+    nodes.reserveCapacity(data.count)
+    for element in data {
+      nodes.append(contentsOf: context.nodes(for: content(element)))
+    }
+    return nodes
+  }
+}
+
+extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+  /// Creates views from identifiable elements.
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.init(data, id: \.id, content: content)
+  }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+  /// Creates views from the integers of a range.
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.init(data, id: \.self, content: content)
+  }
+}

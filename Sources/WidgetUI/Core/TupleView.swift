@@ -1,0 +1,24 @@
+/// Several views written one after another in a ``ViewBuilder`` closure.
+///
+/// A parent lays them out as separate children: inside an ``HStack`` each is a child of the
+/// stack, and a modifier applied to the tuple applies to each of them.
+public struct TupleView<each Content: View>: View, PrimitiveView {
+  /// A primitive has no body: layout handles it directly.
+  public typealias Body = Never
+
+  /// The views, in order.
+  public var value: (repeat each Content)
+
+  /// Creates a tuple of views.
+  public init(_ content: repeat each Content) {
+    value = (repeat each content)
+  }
+
+  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+    var nodes: [LayoutNode] = []
+    for view in repeat each value {
+      nodes.append(contentsOf: context.nodes(for: view))
+    }
+    return nodes
+  }
+}

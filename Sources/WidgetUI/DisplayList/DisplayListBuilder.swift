@@ -1,0 +1,138 @@
+import Foundation
+
+/// Turns placed layout nodes into display items, and gathers the regions, identities, widget
+/// URL and container background they carry.
+struct DisplayListBuilder {
+  /// Buttons and links, in view-tree order.
+  private(set) var regions: [InteractiveRegion] = []
+  /// Views with an identity or transition, in view-tree order.
+  private(set) var identifiedViews: [IdentifiedView] = []
+  /// The first widget URL in view-tree order (the outermost one wins).
+  private(set) var widgetURL: URL?
+  private var hasWidgetURL = false
+  /// The first container background in view-tree order.
+  private(set) var containerBackground: [LayoutNode]?
+
+  /// The items of `node` and everything below it, back to front.
+  mutating func items(for node: LayoutNode) -> [DisplayItem] {
+    recordSemantics(of: node)
+    var items: [DisplayItem] = []
+    if let drawing = node.drawing {
+      items.append(
+        contentsOf: Self.items(for: drawing, in: node.frame, proposal: node.placedProposal))
+    }
+    for child in node.children {
+      items.append(contentsOf: self.items(for: child))
+    }
+    if let aspect = node.rule as? AspectRatioLayout {
+      items = items.map { Self.withContentMode(aspect.contentMode, $0) }
+    }
+    for effect in node.effects where !items.isEmpty {
+      switch effect {
+      case .clip(let outline):
+        items = Self.clipped(items, to: outline, frame: node.frame)
+      case .opacity(let opacity):
+        items = [
+          DisplayItem(
+            frame: node.frame, content: .group(GroupItem(opacity: opacity, children: items)))
+        ]
+      default:
+        break
+      }
+    }
+    return items
+  }
+
+  private mutating func recordSemantics(of node: LayoutNode) {
+    for effect in node.effects {
+      switch effect {
+      case .action(let action):
+        regions.append(InteractiveRegion(frame: node.frame, action: action))
+      case .identity(let id, let transition):
+        identifiedViews.append(IdentifiedView(id: id, transition: transition, frame: node.frame))
+      case .widgetURL(let url) where !hasWidgetURL:
+        widgetURL = url
+        hasWidgetURL = true
+      case .containerBackground(let nodes) where containerBackground == nil:
+        containerBackground = nodes
+      default:
+        break
+      }
+    }
+  }
+
+  /// The items a leaf draws in `frame`.
+  static func items(
+    for drawing: NodeDrawing, in frame: CGRect, proposal: ProposedViewSize
+  ) -> [DisplayItem] {
+    switch drawing {
+    case .shape(let shape):
+      guard let stroke = shape.stroke, shape.strokeInside else {
+        let item = ShapeItem(outline: shape.outline, paint: shape.paint, stroke: shape.stroke)
+        return [DisplayItem(frame: frame, content: .shape(item))]
+      }
+      let half = stroke.lineWidth / 2
+      let item = ShapeItem(
+        outline: shape.outline.inset(by: half), paint: shape.paint, stroke: stroke)
+      return [DisplayItem(frame: frame.insetBy(dx: half, dy: half), content: .shape(item))]
+    case .text(let text):
+      let layout = text.rule.textLayout(for: proposal)
+      if text.isRedacted {
+        let rects = layout.lines.map { line in
+          CGRect(
+            x: frame.minX + line.origin.x,
+            y: frame.minY + line.origin.y - layout.firstBaseline,
+            width: line.width, height: layout.lineHeight)
+        }
+        return [
+          DisplayItem(
+            frame: frame,
+            content: .placeholder(PlaceholderItem(rects: rects, color: text.placeholderColor)))
+        ]
+      }
+      let request = text.rule.request
+      let lineLimit =
+        layout.isTruncated
+        ? min(request.lineLimit ?? layout.lines.count, layout.lines.count)
+        : request.lineLimit
+      let item = TextItem(
+        string: request.string, font: request.font, paint: text.paint,
+        alignment: request.alignment, lineLimit: lineLimit,
+        truncationMode: request.truncationMode, layout: layout)
+      return [DisplayItem(frame: frame, content: .text(item))]
+    case .image(let image):
+      if image.isRedacted {
+        return [
+          DisplayItem(
+            frame: frame,
+            content: .placeholder(PlaceholderItem(rects: [frame], color: image.placeholderColor)))
+        ]
+      }
+      let item = ImageItem(
+        source: image.image.source, format: image.image.format,
+        pixelSize: image.image.pixelSize, scale: image.image.scale,
+        isResizable: image.isResizable, tint: image.tint)
+      return [DisplayItem(frame: frame, content: .image(item))]
+    case .progress(let progress):
+      return [DisplayItem(frame: frame, content: .progress(progress))]
+    }
+  }
+
+  /// `items` clipped to `outline` filling `frame`: a lone image carries the clip itself,
+  /// anything else is grouped.
+  static func clipped(
+    _ items: [DisplayItem], to outline: ShapeOutline, frame: CGRect
+  ) -> [DisplayItem] {
+    if items.count == 1, case .image(var image) = items[0].content, image.clip == nil {
+      image.clip = ImageClip(outline: outline, frame: frame)
+      return [DisplayItem(frame: items[0].frame, content: .image(image))]
+    }
+    return [DisplayItem(frame: frame, content: .group(GroupItem(clip: outline, children: items)))]
+  }
+
+  private static func withContentMode(_ mode: ContentMode, _ item: DisplayItem) -> DisplayItem {
+    guard case .image(var image) = item.content, image.contentMode == nil else { return item }
+    image.contentMode = mode
+    return DisplayItem(frame: item.frame, content: .image(image))
+  }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+extension DisplayList {
+  /// A stable, machine-independent text form of the list: one line per item, region,
+  /// accessibility element and identified view, frames as `(x, y, width, height)` in points
+  /// rounded to hundredths. Suitable for snapshot references.
+  public func dump() -> String {
+    var lines = ["DisplayList \(LayoutNumber.text(size.width))×\(LayoutNumber.text(size.height))"]
+    if !containerBackground.isEmpty {
+      lines.append("containerBackground")
+      for item in containerBackground { Self.dump(item, indent: 1, into: &lines) }
+    }
+    lines.append("items")
+    for item in items { Self.dump(item, indent: 1, into: &lines) }
+    if !interactiveRegions.isEmpty {
+      lines.append("regions")
+      for region in interactiveRegions {
+        lines.append("  \(region.action) \(LayoutNumber.text(region.frame))")
+      }
+    }
+    if let widgetURL { lines.append("widgetURL \(widgetURL.absoluteString)") }
+    if !accessibilityElements.isEmpty {
+      lines.append("accessibility")
+      for element in accessibilityElements {
+        var line = "  \(Self.quoted(element.label))"
+        if let value = element.value { line += " value=\(Self.quoted(value))" }
+        if let identifier = element.identifier { line += " id=\(identifier)" }
+        if !element.traits.isEmpty { line += " traits=\(element.traits)" }
+        lines.append(line + " " + LayoutNumber.text(element.frame))
+      }
+    }
+    if !identifiedViews.isEmpty {
+      lines.append("identified")
+      for view in identifiedViews {
+        var parts: [String] = []
+        if let id = view.id { parts.append("id=\(id)") }
+        if let transition = view.transition { parts.append("transition=\(transition)") }
+        lines.append("  " + parts.joined(separator: " ") + " " + LayoutNumber.text(view.frame))
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  private static func quoted(_ text: String) -> String {
+    "\""
+      + text.replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(
+        of: "\n", with: "\\n")
+      + "\""
+  }
+
+  private static func dump(_ item: DisplayItem, indent: Int, into lines: inout [String]) {
+    let pad = String(repeating: "  ", count: indent)
+    let frame = LayoutNumber.text(item.frame)
+    switch item.content {
+    case .shape(let shape):
+      let mode = shape.stroke.map { "\($0)" } ?? "fill"
+      lines.append("\(pad)shape \(shape.outline) \(mode) \(shape.paint) \(frame)")
+    case .text(let text):
+      var line = "\(pad)text \(quoted(text.string)) \(text.font) \(text.paint)"
+      if text.alignment != .leading { line += " \(text.alignment.rawValue)" }
+      if text.layout.isTruncated { line += " truncated(\(text.truncationMode.rawValue))" }
+      lines.append(line + " " + frame)
+      for textLine in text.layout.lines {
+        lines.append(
+          "\(pad)  line \(quoted(textLine.text)) x=\(LayoutNumber.text(textLine.origin.x))"
+            + " baseline=\(LayoutNumber.text(textLine.origin.y))"
+            + " width=\(LayoutNumber.text(textLine.width))")
+      }
+    case .image(let image):
+      var line = "\(pad)image \(image.source) \(image.format.rawValue)"
+      if let pixels = image.pixelSize {
+        line += " \(LayoutNumber.text(pixels.width))×\(LayoutNumber.text(pixels.height))px"
+      }
+      if image.scale != 1 { line += " @\(LayoutNumber.text(image.scale))x" }
+      if image.isResizable { line += " resizable" }
+      if let mode = image.contentMode { line += " \(mode.rawValue)" }
+      if let clip = image.clip { line += " clip=\(clip.outline)\(LayoutNumber.text(clip.frame))" }
+      if let tint = image.tint { line += " tint=\(tint)" }
+      lines.append(line + " " + frame)
+    case .progress(let progress):
+      lines.append(
+        "\(pad)progress \(LayoutNumber.text(progress.fraction)) tint=\(progress.tint)"
+          + " track=\(progress.track) \(frame)")
+    case .placeholder(let placeholder):
+      let rects = placeholder.rects.map(LayoutNumber.text).joined(separator: " ")
+      lines.append("\(pad)placeholder \(placeholder.color) [\(rects)] \(frame)")
+    case .group(let group):
+      var line = "\(pad)group"
+      if let clip = group.clip { line += " clip=\(clip)" }
+      if group.opacity != 1 { line += " opacity=\(LayoutNumber.text(group.opacity))" }
+      lines.append(line + " " + frame)
+      for child in group.children { dump(child, indent: indent + 1, into: &lines) }
+    }
+  }
+}

@@ -1,0 +1,17 @@
+import Foundation
+
+/// The layout of `Image`: its size in points whatever the proposal, unless it is resizable,
+/// when it takes the proposal (its own size for an unspecified dimension).
+struct ImageLayout: LayoutRule {
+  /// The image's size in points.
+  let intrinsicSize: CGSize
+  /// Whether `resizable()` was applied.
+  let isResizable: Bool
+
+  func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode]) -> CGSize {
+    guard isResizable else { return intrinsicSize }
+    return proposal.replacingUnspecifiedDimensions(by: intrinsicSize)
+  }
+
+  var baselineSource: BaselineSource { .none }
+}

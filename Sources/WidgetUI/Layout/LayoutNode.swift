@@ -1,0 +1,133 @@
+import Foundation
+
+/// A view resolved for layout: its rule, children, drawing and effects, and after placement
+/// its frame in widget coordinates.
+///
+/// Sizes are cached per proposal: a stack asks each child for its smallest and largest size
+/// and then for the size it offers it, and caching keeps that from multiplying down the tree,
+/// so layout time grows with the number of views.
+final class LayoutNode {
+  /// How the node sizes and places.
+  let rule: any LayoutRule
+  /// The children, in drawing order (back to front).
+  private(set) var children: [LayoutNode]
+  /// What the node draws itself, below its children.
+  var drawing: NodeDrawing?
+  /// Effects in the order the modifiers were applied, innermost first.
+  var effects: [NodeEffect] = []
+  /// The node's priority in a stack, carried outward through modifiers as SwiftUI carries
+  /// layout traits.
+  var layoutPriority: Double = 0
+  /// Whether the node is a `Spacer`, which stacks size after every other child.
+  let isSpacer: Bool
+  /// The frame after placement, in widget coordinates.
+  private(set) var frame: CGRect = .zero
+  /// The proposal the node was placed with.
+  private(set) var placedProposal: ProposedViewSize = .unspecified
+
+  private var cachedProposals: [ProposedViewSize] = []
+  private var cachedSizes: [CGSize] = []
+  private var nextSlot = 0
+  private static let cacheCapacity = 6
+
+  /// Creates a node.
+  init(rule: any LayoutRule, children: [LayoutNode] = [], drawing: NodeDrawing? = nil) {
+    self.rule = rule
+    self.children = children
+    self.drawing = drawing
+    isSpacer = rule is SpacerLayout
+  }
+
+  /// A modifier's node around `child` (and any secondary views); it carries the child's
+  /// layout priority, as SwiftUI carries layout traits through modifiers.
+  static func wrapping(
+    _ child: LayoutNode, in rule: any LayoutRule, children: [LayoutNode]? = nil
+  ) -> LayoutNode {
+    let node = LayoutNode(rule: rule, children: children ?? [child])
+    node.layoutPriority = child.layoutPriority
+    return node
+  }
+
+  /// A leaf that takes whatever size it is offered (colors, shapes, gradients).
+  static func filling(_ drawing: NodeDrawing) -> LayoutNode {
+    LayoutNode(rule: ResizingLayout(), drawing: drawing)
+  }
+
+  /// The size the node chooses for `proposal`.
+  func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    if let index = cachedProposals.firstIndex(of: proposal) { return cachedSizes[index] }
+    let size = rule.sizeThatFits(proposal, children: children)
+    if cachedProposals.count < Self.cacheCapacity {
+      cachedProposals.append(proposal)
+      cachedSizes.append(size)
+    } else {
+      cachedProposals[nextSlot] = proposal
+      cachedSizes[nextSlot] = size
+      nextSlot = (nextSlot + 1) % Self.cacheCapacity
+    }
+    return size
+  }
+
+  /// Places the node with its top-left corner at `origin`, sized for `proposal`, then its
+  /// children; an ``NodeEffect/offset(_:)`` moves it without its parent knowing.
+  func place(at origin: CGPoint, proposal: ProposedViewSize) {
+    var origin = origin
+    for case .offset(let offset) in effects {
+      origin.x += offset.width
+      origin.y += offset.height
+    }
+    placedProposal = proposal
+    frame = CGRect(origin: origin, size: sizeThatFits(proposal))
+    if let lazy = rule as? GeometryReaderLayout {
+      children = lazy.content(in: frame)
+    }
+    let placements = rule.placements(in: frame, proposal: proposal, children: children)
+    for (child, placement) in zip(children, placements) {
+      child.place(at: placement.origin, proposal: placement.proposal)
+    }
+  }
+
+  /// Where `guide` lies along `axis` on this node when it has `size`, measured from its top
+  /// (or left) edge. Text baselines come from the node's text; views without text use their
+  /// bottom edge, as in SwiftUI.
+  func alignment(_ guide: AlignmentGuide, size: CGSize, axis: Axis) -> CGFloat {
+    switch guide {
+    case .fraction(let fraction):
+      return size[axis] * fraction
+    case .firstBaseline, .lastBaseline:
+      return baseline(guide, size: size) ?? size.height
+    }
+  }
+
+  /// The node's text baseline when it has `size`, or `nil` when it has no text.
+  func baseline(_ guide: AlignmentGuide, size: CGSize) -> CGFloat? {
+    let proposal = proposal(for: size)
+    if let own = rule.baseline(guide, proposal: proposal) { return own }
+    let candidates: [Int]
+    switch rule.baselineSource {
+    case .none: return nil
+    case .child(let index): candidates = index < children.count ? [index] : []
+    case .children:
+      candidates =
+        guide == .lastBaseline
+        ? Array(children.indices.reversed()) : Array(children.indices)
+    }
+    guard !candidates.isEmpty else { return nil }
+    let bounds = CGRect(origin: .zero, size: size)
+    let placements = rule.placements(in: bounds, proposal: proposal, children: children)
+    for index in candidates where index < placements.count {
+      let child = children[index]
+      let childSize = child.sizeThatFits(placements[index].proposal)
+      if let value = child.baseline(guide, size: childSize) {
+        return placements[index].origin.y + value
+      }
+    }
+    return nil
+  }
+
+  /// A proposal that gives `size`: the one cached with it, or the size itself.
+  private func proposal(for size: CGSize) -> ProposedViewSize {
+    if let index = cachedSizes.firstIndex(of: size) { return cachedProposals[index] }
+    return ProposedViewSize(size)
+  }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// How a layout node sizes itself and places its children: one type per SwiftUI layout
+/// concept (``StackLayout``, ``FrameLayout``, ``PaddingLayout``, …).
+///
+/// The contract is SwiftUI's: the parent proposes a size, the node chooses its own size
+/// (which may be larger than proposed: views overflow, nothing is shrunk for them), and the
+/// parent then decides where the node goes.
+protocol LayoutRule {
+  /// The size this node chooses for `proposal`.
+  func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode]) -> CGSize
+
+  /// Where each child goes, and what it is proposed, when the node fills `bounds` after being
+  /// offered `proposal`.
+  func placements(
+    in bounds: CGRect, proposal: ProposedViewSize, children: [LayoutNode]
+  ) -> [ChildPlacement]
+
+  /// The node's own baseline (text); `nil` when the node takes it from its children or has
+  /// none.
+  func baseline(_ guide: AlignmentGuide, proposal: ProposedViewSize) -> CGFloat?
+
+  /// Which children a baseline may come from.
+  var baselineSource: BaselineSource { get }
+}
+
+extension LayoutRule {
+  func placements(
+    in bounds: CGRect, proposal: ProposedViewSize, children: [LayoutNode]
+  ) -> [ChildPlacement] { [] }
+
+  func baseline(_ guide: AlignmentGuide, proposal: ProposedViewSize) -> CGFloat? { nil }
+
+  var baselineSource: BaselineSource { .children }
+}
+
+/// Where a child goes: its top-left corner and the proposal it was sized with.
+struct ChildPlacement {
+  /// The child's top-left corner, in widget coordinates.
+  var origin: CGPoint
+  /// The proposal the child's size comes from.
+  var proposal: ProposedViewSize
+}
+
+/// Which children a node's text baselines come from.
+enum BaselineSource {
+  /// The first child (for first baselines) or last child (for last baselines) that has one.
+  case children
+  /// Only the child at this index, as for the modified view of an overlay or background.
+  case child(Int)
+  /// None: the node has no text baseline.
+  case none
+}
+
+/// Offsets within a container of one length: how far a child of `child` length sits from the
+/// start when its guide at `fraction` lines up with the container's.
+func alignedOffset(container: CGFloat, child: CGFloat, fraction: CGFloat) -> CGFloat {
+  (container - child) * fraction
+}

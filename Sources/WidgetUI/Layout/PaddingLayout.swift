@@ -1,0 +1,28 @@
+import Foundation
+
+/// The layout of `padding`: the child is proposed the proposal less the insets (never below
+/// zero; an unspecified dimension stays unspecified) and the padding is the child's size plus
+/// the insets.
+struct PaddingLayout: LayoutRule {
+  /// The space added on each edge.
+  let insets: EdgeInsets
+
+  private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(
+      width: proposal.width.map { max($0 - insets.horizontal, 0) },
+      height: proposal.height.map { max($0 - insets.vertical, 0) })
+  }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode]) -> CGSize {
+    let child = children.first?.sizeThatFits(childProposal(proposal)) ?? .zero
+    return CGSize(width: child.width + insets.horizontal, height: child.height + insets.vertical)
+  }
+
+  func placements(
+    in bounds: CGRect, proposal: ProposedViewSize, children: [LayoutNode]
+  ) -> [ChildPlacement] {
+    let inner = childProposal(proposal)
+    let origin = CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top)
+    return children.map { _ in ChildPlacement(origin: origin, proposal: inner) }
+  }
+}

@@ -1,0 +1,140 @@
+import Foundation
+
+/// The layout of `HStack` and `VStack`: children in a row along `axis`, lined up across it.
+///
+/// Sizing follows SwiftUI's stack algorithm:
+/// 1. With no proposal along the axis, each child is proposed nothing along it (its ideal
+///    length) and the stack is as long as their sum plus spacing.
+/// 2. Otherwise the spacing is taken off the proposal, and the children are sized group by
+///    group, highest `layoutPriority` first; spacers come after every other child of their
+///    priority. Before a group is sized, the smallest lengths of all later groups are set
+///    aside for them.
+/// 3. Within a group the least flexible child goes first — flexibility is the length it takes
+///    when offered infinity minus the length it takes when offered zero — and each child is
+///    offered an equal share of what the group has left.
+/// 4. Across the axis every child is proposed the stack's own proposal, and children line up
+///    on the alignment guide; the stack is as thick as the guide's distance to the farthest
+///    edge on each side.
+struct StackLayout: LayoutRule {
+  /// The axis children follow one another along.
+  let axis: Axis
+  /// The guide children line up on across the axis.
+  let alignment: AlignmentGuide
+  /// The distance between adjacent children; `nil` for the default.
+  let spacing: CGFloat?
+
+  /// The distance between adjacent children when none is given.
+  static let defaultSpacing: CGFloat = 8
+
+  func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode]) -> CGSize {
+    let proposals = childProposals(proposal, children: children)
+    let sizes = zip(children, proposals).map { $0.sizeThatFits($1) }
+    let length = sizes.reduce(totalSpacing(children.count)) { $0 + $1[axis] }
+    let thickness = CrossAxisExtent(
+      sizes: sizes, children: children, guide: alignment, axis: axis.crossing
+    ).length
+    return CGSize(main: length, cross: thickness, axis: axis)
+  }
+
+  func placements(
+    in bounds: CGRect, proposal: ProposedViewSize, children: [LayoutNode]
+  ) -> [ChildPlacement] {
+    let proposals = childProposals(proposal, children: children)
+    let sizes = zip(children, proposals).map { $0.sizeThatFits($1) }
+    let extent = CrossAxisExtent(
+      sizes: sizes, children: children, guide: alignment, axis: axis.crossing)
+    let start = axis == .horizontal ? bounds.minX : bounds.minY
+    let crossStart = axis == .horizontal ? bounds.minY : bounds.minX
+    var cursor = start
+    var result: [ChildPlacement] = []
+    result.reserveCapacity(children.count)
+    for index in children.indices {
+      let origin = CGPoint(
+        main: cursor, cross: crossStart + extent.offset(of: index), axis: axis)
+      result.append(ChildPlacement(origin: origin, proposal: proposals[index]))
+      cursor += sizes[index][axis] + spacing(after: index)
+    }
+    return result
+  }
+
+  private func spacing(after index: Int) -> CGFloat {
+    spacing ?? Self.defaultSpacing
+  }
+
+  private func totalSpacing(_ count: Int) -> CGFloat {
+    CGFloat(max(count - 1, 0)) * (spacing ?? Self.defaultSpacing)
+  }
+
+  /// What each child is proposed (steps 1 to 3 above).
+  func childProposals(
+    _ proposal: ProposedViewSize, children: [LayoutNode]
+  ) -> [ProposedViewSize] {
+    let cross = proposal[axis.crossing]
+    guard let length = proposal[axis] else {
+      return children.map { _ in ProposedViewSize(main: nil, cross: cross, axis: axis) }
+    }
+    let smallest = children.map {
+      $0.sizeThatFits(ProposedViewSize(main: 0, cross: cross, axis: axis))[axis]
+    }
+    let largest = children.map {
+      $0.sizeThatFits(ProposedViewSize(main: .infinity, cross: cross, axis: axis))[axis]
+    }
+    let order = children.indices.sorted { first, second in
+      let a = children[first]
+      let b = children[second]
+      if a.layoutPriority != b.layoutPriority { return a.layoutPriority > b.layoutPriority }
+      if a.isSpacer != b.isSpacer { return !a.isSpacer }
+      let flexibilityA = largest[first] - smallest[first]
+      let flexibilityB = largest[second] - smallest[second]
+      if flexibilityA != flexibilityB { return flexibilityA < flexibilityB }
+      return first < second
+    }
+    var offers = [CGFloat](repeating: 0, count: children.count)
+    var available = length - totalSpacing(children.count)
+    var reservedForLaterGroups = smallest.reduce(0, +)
+    var groupStart = 0
+    while groupStart < order.count {
+      let key = groupKey(children[order[groupStart]])
+      var groupEnd = groupStart
+      while groupEnd < order.count, groupKey(children[order[groupEnd]]) == key { groupEnd += 1 }
+      let group = order[groupStart..<groupEnd]
+      reservedForLaterGroups -= group.reduce(0) { $0 + smallest[$1] }
+      var remaining = available - reservedForLaterGroups
+      for (position, index) in group.enumerated() {
+        let offer = max(remaining, 0) / CGFloat(group.count - position)
+        offers[index] = offer
+        let taken = children[index].sizeThatFits(
+          ProposedViewSize(main: offer, cross: cross, axis: axis))[axis]
+        if remaining.isFinite { remaining -= taken }
+        if available.isFinite { available -= taken }
+      }
+      groupStart = groupEnd
+    }
+    return offers.map { ProposedViewSize(main: $0, cross: cross, axis: axis) }
+  }
+
+  /// Children with equal keys are sized as one group.
+  private func groupKey(_ child: LayoutNode) -> [Double] {
+    [child.layoutPriority, child.isSpacer ? 0 : 1]
+  }
+}
+
+/// How children lined up on one guide extend across the axis of a stack or in a `ZStack`.
+struct CrossAxisExtent {
+  /// Where the guide lies in each child, from the child's start.
+  private let guides: [CGFloat]
+  /// The farthest any child reaches before the guide.
+  private let before: CGFloat
+  /// The container's length: before the guide plus the farthest reach after it.
+  let length: CGFloat
+
+  init(sizes: [CGSize], children: [LayoutNode], guide: AlignmentGuide, axis: Axis) {
+    guides = zip(children, sizes).map { $0.alignment(guide, size: $1, axis: axis) }
+    before = guides.max() ?? 0
+    let after = zip(sizes, guides).map { $0[axis] - $1 }.max() ?? 0
+    length = before + after
+  }
+
+  /// The offset of child `index` from the container's start.
+  func offset(of index: Int) -> CGFloat { before - guides[index] }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// Adds accessibility attributes to each node of the content.
+struct AccessibilityModifier: ViewModifier, NodeModifier {
+  typealias Body = Never
+
+  let attributes: (EnvironmentValues) -> AccessibilityAttributes
+
+  func modify(_ node: LayoutNode, in context: ResolveContext) -> LayoutNode {
+    node.effects.append(.accessibility(attributes(context.environment)))
+    return node
+  }
+}
+
+extension View {
+  /// Sets what a screen reader calls the view; a container becomes one element.
+  public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
+    let label = String(label)
+    return modifier(AccessibilityModifier { _ in AccessibilityAttributes(label: label) })
+  }
+
+  /// Sets what a screen reader calls the view, from text.
+  public func accessibilityLabel(_ label: Text) -> some View {
+    modifier(AccessibilityModifier { AccessibilityAttributes(label: label.string(in: $0)) })
+  }
+
+  /// Sets the view's accessibility value, such as "3 of 5".
+  public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
+    let value = String(value)
+    return modifier(AccessibilityModifier { _ in AccessibilityAttributes(value: value) })
+  }
+
+  /// Sets an identifier for finding the element in tests.
+  public func accessibilityIdentifier(_ identifier: String) -> some View {
+    modifier(AccessibilityModifier { _ in AccessibilityAttributes(identifier: identifier) })
+  }
+
+  /// Hides the view and its content from screen readers when `hidden`.
+  public func accessibilityHidden(_ hidden: Bool) -> some View {
+    modifier(AccessibilityModifier { _ in AccessibilityAttributes(isHidden: hidden) })
+  }
+
+  /// Adds traits to the view's element (to each of its elements for a container).
+  public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
+    modifier(AccessibilityModifier { _ in AccessibilityAttributes(traits: traits) })
+  }
+
+  /// Makes the view one accessibility element, combining or ignoring its content's labels, or
+  /// keeps its content's elements (`.contain`).
+  public func accessibilityElement(
+    children: AccessibilityChildBehavior = .ignore
+  ) -> some View {
+    modifier(AccessibilityModifier { _ in AccessibilityAttributes(children: children) })
+  }
+}

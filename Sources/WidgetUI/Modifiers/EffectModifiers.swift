@@ -1,0 +1,62 @@
+import Foundation
+
+/// Records an effect on each node of the content.
+struct EffectModifier: ViewModifier, NodeModifier {
+  typealias Body = Never
+
+  let effect: NodeEffect
+
+  func modify(_ node: LayoutNode, in context: ResolveContext) -> LayoutNode {
+    node.effects.append(effect)
+    return node
+  }
+}
+
+extension View {
+  /// Clips the view to its frame.
+  public func clipped(antialiased: Bool = false) -> some View {
+    modifier(EffectModifier(effect: .clip(.rectangle)))
+  }
+
+  /// Clips the view to `shape` filling its frame.
+  public func clipShape<S: Shape>(_ shape: S) -> some View {
+    modifier(EffectModifier(effect: .clip(shape.outline)))
+  }
+
+  /// Clips the view to a rounded rectangle of `radius`.
+  public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+    modifier(
+      EffectModifier(effect: .clip(.roundedRectangle(cornerRadius: radius, style: .circular))))
+  }
+
+  /// Draws the view with its opacity multiplied by `opacity`.
+  public func opacity(_ opacity: Double) -> some View {
+    modifier(EffectModifier(effect: .opacity(min(max(opacity, 0), 1))))
+  }
+
+  /// Draws the view moved by `offset` without changing layout: its parent still places it
+  /// where it was.
+  public func offset(_ offset: CGSize) -> some View {
+    modifier(EffectModifier(effect: .offset(offset)))
+  }
+
+  /// Draws the view moved by `x` and `y` without changing layout.
+  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    offset(CGSize(width: x, height: y))
+  }
+
+  /// Gives the view an explicit identity, recorded for hosts that animate changes.
+  public func id<ID: Hashable>(_ id: ID) -> some View {
+    modifier(EffectModifier(effect: .identity(id: String(describing: id), transition: nil)))
+  }
+
+  /// Sets how the view appears and disappears, recorded for hosts (Vitrine does not animate).
+  public func transition(_ transition: AnyTransition) -> some View {
+    modifier(EffectModifier(effect: .identity(id: nil, transition: transition)))
+  }
+
+  /// Sets the URL the widget opens when tapped outside any button or link.
+  public func widgetURL(_ url: URL?) -> some View {
+    modifier(EffectModifier(effect: .widgetURL(url)))
+  }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// A modifier's effect on a node that is not a layout of its own: drawing effects, semantics
+/// and metadata, recorded on the node they apply to.
+enum NodeEffect {
+  /// Draws the node moved by an offset; layout is unaffected.
+  case offset(CGSize)
+  /// Clips the node's drawing to a shape filling its frame.
+  case clip(ShapeOutline)
+  /// Multiplies the opacity of the node's drawing.
+  case opacity(Double)
+  /// Accessibility label, value, traits and visibility.
+  case accessibility(AccessibilityAttributes)
+  /// A tap on the node performs an intent or opens a URL.
+  case action(InteractiveRegion.Action)
+  /// An explicit identity and/or transition for hosts.
+  case identity(id: String?, transition: AnyTransition?)
+  /// The URL the widget opens when tapped outside any button or link.
+  case widgetURL(URL?)
+  /// The widget's container background, already resolved.
+  case containerBackground([LayoutNode])
+}
+
+/// What accessibility modifiers say about a view.
+struct AccessibilityAttributes {
+  /// The label, replacing the one taken from content.
+  var label: String?
+  /// The value, such as "50%".
+  var value: String?
+  /// An identifier for tests.
+  var identifier: String?
+  /// Traits added.
+  var traits: AccessibilityTraits = []
+  /// Whether the view and its content are hidden from accessibility.
+  var isHidden = false
+  /// How content becomes elements; `nil` when not set.
+  var children: AccessibilityChildBehavior?
+
+  /// These attributes with `outer`'s applied over them (an inner modifier's label wins, as it
+  /// is closer to the content).
+  func merged(with outer: AccessibilityAttributes) -> AccessibilityAttributes {
+    var merged = self
+    merged.label = label ?? outer.label
+    merged.value = value ?? outer.value
+    merged.identifier = identifier ?? outer.identifier
+    merged.traits.formUnion(outer.traits)
+    merged.isHidden = isHidden || outer.isHidden
+    merged.children = children ?? outer.children
+    return merged
+  }
+}

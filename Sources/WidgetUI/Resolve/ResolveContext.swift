@@ -1,0 +1,40 @@
+/// What resolving a view into layout nodes needs: the environment, the axis of the stack the
+/// view is a direct child of (for `Spacer` and `Divider`), and the text measurer.
+struct ResolveContext {
+  /// The environment the view is resolved in.
+  var environment: EnvironmentValues
+  /// The axis of the enclosing stack, when the view is one of its children.
+  var stackAxis: Axis?
+  /// Measures text for layout.
+  let measurer: any TextMeasurer
+
+  /// The nodes of `view`: a primitive makes them itself, any other view is its body's.
+  func nodes<V: View>(for view: V) -> [LayoutNode] {
+    if let primitive = view as? any PrimitiveView {
+      return primitive.makeNodes(in: self)
+    }
+    let body = EnvironmentValues.$current.withValue(environment) { view.body }
+    return nodes(for: body)
+  }
+
+  /// The nodes of `view` as one node: several are gathered into an implicit stack along `axis`,
+  /// none gives `nil`.
+  func singleNode<V: View>(for view: V, gatheringAlong axis: Axis = .vertical) -> LayoutNode? {
+    var inner = self
+    inner.stackAxis = nil
+    let nodes = inner.nodes(for: view)
+    if nodes.count <= 1 { return nodes.first }
+    var stacked = self
+    stacked.stackAxis = axis
+    let children = stacked.nodes(for: view)
+    return LayoutNode(
+      rule: StackLayout(axis: axis, alignment: .fraction(0.5), spacing: nil), children: children)
+  }
+
+  /// This context for the children of a container that is not a stack.
+  var outsideStack: ResolveContext {
+    var copy = self
+    copy.stackAxis = nil
+    return copy
+  }
+}

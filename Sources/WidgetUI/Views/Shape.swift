@@ -1,0 +1,122 @@
+import Foundation
+
+/// A shape that fills the rectangle it is laid out in; as a view it is filled with the
+/// foreground style.
+///
+/// WidgetUI draws the built-in shapes: ``Rectangle``, ``RoundedRectangle``, ``Capsule``,
+/// ``Circle`` and ``Ellipse``. A shape describes itself by its ``outline``.
+public protocol Shape: View, Sendable {
+  /// The outline of the shape in the rectangle it fills.
+  var outline: ShapeOutline { get }
+}
+
+extension Shape {
+  /// A shape on its own is filled with the foreground style.
+  public var body: ShapeView<Self> { ShapeView(shape: self, style: ForegroundStyle(), stroke: nil) }
+
+  /// This shape filled with `content`.
+  public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle()) -> ShapeView<Self> {
+    ShapeView(shape: self, style: content, stroke: nil)
+  }
+
+  /// This shape's outline stroked with `content`, centered on the edge.
+  public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> ShapeView<Self> {
+    ShapeView(shape: self, style: content, stroke: StrokeStyle(lineWidth: lineWidth))
+  }
+
+  /// This shape's outline stroked with `content` in `style`, centered on the edge.
+  public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> ShapeView<Self> {
+    ShapeView(shape: self, style: content, stroke: style)
+  }
+
+  /// This shape's outline stroked with the foreground style.
+  public func stroke(lineWidth: CGFloat = 1) -> ShapeView<Self> {
+    stroke(ForegroundStyle(), lineWidth: lineWidth)
+  }
+
+  /// This shape's outline stroked inside its edge, so the stroke stays within the frame.
+  public func strokeBorder<S: ShapeStyle>(
+    _ content: S = ForegroundStyle(), lineWidth: CGFloat = 1
+  ) -> ShapeView<Self> {
+    ShapeView(
+      shape: self, style: content, stroke: StrokeStyle(lineWidth: lineWidth), strokeInside: true)
+  }
+}
+
+/// A shape filled or stroked with a style.
+public struct ShapeView<Content: Shape>: View, PrimitiveView {
+  /// A primitive has no body: layout handles it directly.
+  public typealias Body = Never
+
+  let shape: Content
+  let style: any ShapeStyle
+  let stroke: StrokeStyle?
+  var strokeInside = false
+
+  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+    let paint = PaintResolver.paint(for: style, in: context.environment)
+    return [
+      LayoutNode.filling(
+        .shape(
+          ShapeDrawing(
+            outline: shape.outline, paint: paint, stroke: stroke, strokeInside: strokeInside)))
+    ]
+  }
+}
+
+/// A rectangle.
+public struct Rectangle: Shape {
+  /// Creates a rectangle.
+  public init() {}
+  /// The shape's outline in the rectangle it fills.
+  public var outline: ShapeOutline { .rectangle }
+}
+
+/// A rectangle with rounded corners.
+public struct RoundedRectangle: Shape {
+  /// The corner radius.
+  public var cornerRadius: CGFloat
+  /// How the corners curve.
+  public var style: RoundedCornerStyle
+
+  /// Creates a rounded rectangle; corners are continuous, as in iOS 17.
+  public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+    self.cornerRadius = cornerRadius
+    self.style = style
+  }
+
+  /// Creates a rounded rectangle from a corner size (its width is used as the radius).
+  public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+    self.init(cornerRadius: cornerSize.width, style: style)
+  }
+
+  /// The shape's outline in the rectangle it fills.
+  public var outline: ShapeOutline { .roundedRectangle(cornerRadius: cornerRadius, style: style) }
+}
+
+/// A rectangle whose shorter sides are half circles.
+public struct Capsule: Shape {
+  /// How the ends curve.
+  public var style: RoundedCornerStyle
+
+  /// Creates a capsule.
+  public init(style: RoundedCornerStyle = .circular) { self.style = style }
+  /// The shape's outline in the rectangle it fills.
+  public var outline: ShapeOutline { .capsule(style: style) }
+}
+
+/// The largest circle that fits, centered.
+public struct Circle: Shape {
+  /// Creates a circle.
+  public init() {}
+  /// The shape's outline in the rectangle it fills.
+  public var outline: ShapeOutline { .circle }
+}
+
+/// The ellipse inscribed in the rectangle.
+public struct Ellipse: Shape {
+  /// Creates an ellipse.
+  public init() {}
+  /// The shape's outline in the rectangle it fills.
+  public var outline: ShapeOutline { .ellipse }
+}
