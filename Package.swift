@@ -47,7 +47,7 @@ let package = Package(
     .target(name: "ExampleWidgets", dependencies: ["WidgetCore"]),
     .target(
       name: "RecommendationsWidget",
-      dependencies: ["WidgetCore", "AppGroupStore", "Catalog"]),
+      dependencies: ["WidgetCore", "WidgetUI", "AppGroupStore", "Catalog"]),
 
     // MARK: The command-line tool.
     .target(
@@ -73,6 +73,6 @@ let package = Package(
     .testTarget(name: "CatalogTests", dependencies: ["Catalog", "HTTPServer"]),
     .testTarget(
       name: "RecommendationsWidgetTests",
-      dependencies: ["RecommendationsWidget", "WidgetHost", "VitrineTestSupport"]),
+      dependencies: ["RecommendationsWidget", "WidgetUI", "WidgetHost", "VitrineTestSupport"]),
   ]
 )

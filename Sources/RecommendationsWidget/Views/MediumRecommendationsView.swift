@@ -1,0 +1,44 @@
+import Catalog
+import WidgetUI
+
+/// Medium: four posters in a row, each with its title, and the two buttons.
+struct MediumRecommendationsView: View {
+  let entry: RecommendationsEntry
+  let strings: RecommendationsStrings
+
+  var body: some View {
+    HStack(alignment: .top, spacing: 8) {
+      ForEach(entry.visiblePosters(4), id: \.id) { title in
+        LinkedPoster(title: title, strings: strings)
+      }
+      VStack(alignment: .trailing, spacing: 6) {
+        ServiceLogo().fixedSize()
+        Spacer(minLength: 0)
+        if entry.status == .outdated { OutdatedBadge(strings: strings).fixedSize() }
+        CarouselButtons(strings: strings)
+      }
+      .fixedSize(horizontal: true, vertical: false)
+    }
+  }
+}
+
+/// A poster with its title under it, opening the title's deep link.
+struct LinkedPoster: View {
+  let title: Title
+  let strings: RecommendationsStrings
+
+  var body: some View {
+    Link(destination: title.deepLink) {
+      VStack(alignment: .leading, spacing: 3) {
+        PosterTile(title: title, language: strings.language)
+        Text(strings.title(of: title))
+          .font(.system(size: 10, weight: .medium))
+          .lineLimit(1)
+          .accessibilityHidden(true)
+      }
+    }
+    .accessibilityElement(children: .ignore)
+    .accessibilityLabel(strings.title(of: title))
+    .accessibilityValue(strings.subtitle(of: title))
+  }
+}
