@@ -44,7 +44,7 @@ let package = Package(
     .target(name: "Catalog"),
 
     // MARK: Widgets that ship with Vitrine.
-    .target(name: "ExampleWidgets", dependencies: ["WidgetCore"]),
+    .target(name: "ExampleWidgets", dependencies: ["WidgetCore", "WidgetUI"]),
     .target(
       name: "RecommendationsWidget",
       dependencies: ["WidgetCore", "WidgetUI", "AppGroupStore", "Catalog"]),
@@ -52,7 +52,9 @@ let package = Package(
     // MARK: The command-line tool.
     .target(
       name: "VitrineCLI",
-      dependencies: ["WidgetCore", "WidgetHost", "AppGroupStore", "ExampleWidgets"]),
+      dependencies: [
+        "WidgetCore", "WidgetHost", "AppGroupStore", "ExampleWidgets", "WidgetUI", "WidgetRendering",
+      ]),
     .executableTarget(name: "vitrine", dependencies: ["VitrineCLI"]),
     .executableTarget(name: "vitrine-bench", dependencies: ["WidgetUI", "WidgetRendering"]),
 

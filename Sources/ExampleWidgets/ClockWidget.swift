@@ -1,5 +1,6 @@
 import Foundation
 import WidgetCore
+import WidgetUI
 
 /// The built-in example: a clock whose timeline holds the next few quarter hours.
 ///
@@ -16,7 +17,7 @@ public struct ClockWidget: Widget {
   public var body: some WidgetConfiguration {
     AppIntentConfiguration(kind: Self.kind, intent: ClockIntent.self, provider: ClockProvider()) {
       entry in
-      entry.description
+      ClockView(entry: entry)
     }
     .configurationDisplayName("Clock")
     .description("The time, every quarter of an hour.")

@@ -48,6 +48,44 @@ public struct FontFiles: Sendable, Hashable {
       text: text, emoji: [emojiFile], textFamily: "Inter", emojiFamily: "Noto Color Emoji")
   }
 
+  /// The fontconfig configuration the renderer generates and loads into an empty `FcConfig`
+  /// before adding the font files one by one: no font directories (so no installed font can
+  /// take part), and the one rule fontconfig's own `10-scale-bitmap-fonts.conf` gives for
+  /// bitmap fonts — without it Noto Color Emoji, a bitmap font, would be drawn at the size of
+  /// its 109-pixel strike whatever the text size.
+  public static let fontconfigXML = """
+    <?xml version="1.0"?>
+    <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+    <fontconfig>
+      <description>Vitrine's pinned fonts: the files are added one by one by the renderer</description>
+      <match target="font">
+        <test name="outline" compare="eq"><bool>false</bool></test>
+        <edit name="pixelsizefixupfactor" mode="assign">
+          <divide>
+            <name target="pattern">pixelsize</name>
+            <name target="font">pixelsize</name>
+          </divide>
+        </edit>
+      </match>
+      <match target="font">
+        <test name="outline" compare="eq"><bool>false</bool></test>
+        <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>
+        <edit name="matrix" mode="assign">
+          <times>
+            <name>matrix</name>
+            <matrix>
+              <name>pixelsizefixupfactor</name> <double>0</double>
+              <double>0</double> <name>pixelsizefixupfactor</name>
+            </matrix>
+          </times>
+        </edit>
+        <edit name="size" mode="assign">
+          <divide><name>size</name><name>pixelsizefixupfactor</name></divide>
+        </edit>
+      </match>
+    </fontconfig>
+    """
+
   /// The files that do not exist.
   public var missing: [URL] {
     (text + emoji).filter { !FileManager.default.fileExists(atPath: $0.path) }

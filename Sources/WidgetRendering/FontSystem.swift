@@ -42,6 +42,10 @@ public final class FontSystem: @unchecked Sendable {
     guard let config = FcConfigCreate() else {
       throw FontSystemError.engine("FcConfigCreate failed")
     }
+    guard FcConfigParseAndLoadFromMemory(config, FontFiles.fontconfigXML, 1) != 0 else {
+      FcConfigDestroy(config)
+      throw FontSystemError.engine("fontconfig refused the generated configuration")
+    }
     for file in files.text + files.emoji {
       guard FcConfigAppFontAddFile(config, file.path) != 0 else {
         FcConfigDestroy(config)

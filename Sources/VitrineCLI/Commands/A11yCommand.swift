@@ -1,0 +1,44 @@
+import Foundation
+import WidgetRendering
+import WidgetUI
+
+extension CommandSpec {
+  /// `vitrine a11y`: the accessibility tree of a widget as the host shows it.
+  static let a11y = CommandSpec(
+    name: "a11y",
+    summary: "print a widget's accessibility elements in reading order",
+    positionals: [PositionalSpec(name: "KIND", help: "the widget kind (see 'vitrine kinds')")],
+    options: WidgetViewOptions.options + [CommonOptions.json],
+    discussion: """
+      One line per element, in the order VoiceOver reads them: its identifier, label, value,
+      traits and frame in points. The widget is laid out with the renderer's fonts, so frames
+      are those of 'vitrine render'.
+      """,
+    run: { arguments, console in
+      let shown = try await WidgetViewOptions.prepare(arguments, scale: nil)
+      let list = shown.displayList(try WidgetRenderer())
+      guard arguments.flag("json") else {
+        console.out(AccessibilityReport.text(for: list))
+        return
+      }
+      struct Row: Encodable {
+        var identifier: String?
+        var label: String
+        var value: String?
+        var traits: [String]
+        var frame: [Double]
+      }
+      for element in list.accessibilityElements {
+        let traits = element.traits.description
+        console.out(
+          JSONLines.encode(
+            Row(
+              identifier: element.identifier, label: element.label, value: element.value,
+              traits: traits.isEmpty ? [] : traits.split(separator: ",").map(String.init),
+              frame: [
+                element.frame.minX, element.frame.minY, element.frame.width, element.frame.height,
+              ]
+              .map { ($0 * 100).rounded() / 100 })))
+      }
+    })
+}
