@@ -8,18 +8,22 @@ public enum EmbeddedCatalog {
     titles.first { $0.id == id }
   }
 
-  /// The viewer's personal selection, best first: started titles, then a mix of the rest.
+  /// The viewer's personal selection, best first: what the viewer started alternates with new
+  /// titles, and new films alternate with new series.
   public static let recommendations: [Title] = {
     let started = titles.filter { $0.progress != nil }
     let rest = titles.filter { $0.progress == nil }
-    // Interleave films and series so every page of recommendations has both.
-    let films = rest.filter { !$0.isEpisode }
-    let series = rest.filter(\.isEpisode)
-    var mixed: [Title] = []
-    for index in 0..<max(films.count, series.count) {
-      if index < films.count { mixed.append(films[index]) }
-      if index < series.count { mixed.append(series[index]) }
-    }
-    return started + mixed
+    let fresh = interleave(rest.filter { !$0.isEpisode }, rest.filter(\.isEpisode))
+    return interleave(started, fresh)
   }()
+
+  /// `a[0], b[0], a[1], b[1], …`, then what is left of the longer one.
+  static func interleave(_ a: [Title], _ b: [Title]) -> [Title] {
+    var merged: [Title] = []
+    for index in 0..<max(a.count, b.count) {
+      if index < a.count { merged.append(a[index]) }
+      if index < b.count { merged.append(b[index]) }
+    }
+    return merged
+  }
 }

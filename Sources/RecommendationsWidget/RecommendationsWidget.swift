@@ -16,5 +16,7 @@ public struct RecommendationsWidget: Widget {
     .configurationDisplayName("Recommendations")
     .description("Films and series picked for you; flip through them right on the widget.")
     .supportedFamilies([.systemSmall, .systemMedium, .systemLarge])
+    // The small layout sets its own, narrower margins to give the posters room.
+    .contentMarginsDisabled()
   }
 }

@@ -1,10 +1,11 @@
 import ExampleWidgets
+import RecommendationsWidget
 import WidgetCore
 
 /// The widgets the `vitrine` command knows.
 enum BuiltInWidgets {
   static var all: [WidgetDescriptor] {
-    ClockWidget().descriptors
+    ClockWidget().descriptors + RecommendationsWidget().descriptors
   }
 
   static func named(_ kind: String) throws -> WidgetDescriptor {

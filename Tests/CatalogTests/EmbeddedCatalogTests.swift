@@ -25,11 +25,12 @@ import Testing
     #expect(EmbeddedCatalog.title(id: "brother")?.remainingMinutes == nil)
   }
 
-  @Test func recommendationsStartWithWhatTheViewerStarted() {
+  @Test func recommendationsAlternateStartedAndNewTitles() {
     let recommendations = EmbeddedCatalog.recommendations
-    #expect(recommendations.count == EmbeddedCatalog.titles.count)
-    let started = recommendations.prefix { $0.progress != nil }
-    #expect(started.count == EmbeddedCatalog.titles.filter { $0.progress != nil }.count)
+    #expect(Set(recommendations.map(\.id)) == Set(EmbeddedCatalog.titles.map(\.id)))
+    let firstSix = recommendations.prefix(6)
+    #expect(firstSix.map { $0.progress != nil } == [true, false, true, false, true, false])
+    #expect(firstSix.contains { $0.isEpisode } && firstSix.contains { !$0.isEpisode })
   }
 
   @Test func titlesRoundTripThroughTheJSONContract() throws {

@@ -1,9 +1,11 @@
+import Foundation
 import WidgetUI
 
-/// The Back and Forward buttons, stacked along `axis`.
+/// The Back and Forward buttons, stacked vertically or side by side.
 struct CarouselButtons: View {
   let strings: RecommendationsStrings
   var vertical = true
+  var diameter: CGFloat = 24
 
   var body: some View {
     if vertical {
@@ -14,33 +16,45 @@ struct CarouselButtons: View {
   }
 
   @ViewBuilder private var buttons: some View {
-    Button(intent: ScrollBackIntent()) { CarouselButtonLabel(symbol: "‹") }
+    Button(intent: ScrollBackIntent()) { CarouselButtonLabel(symbol: "‹", diameter: diameter) }
       .accessibilityLabel(strings.scrollBack)
-    Button(intent: ScrollForwardIntent()) { CarouselButtonLabel(symbol: "›") }
-      .accessibilityLabel(strings.scrollForward)
+    Button(intent: ScrollForwardIntent()) {
+      CarouselButtonLabel(symbol: "›", diameter: diameter)
+    }
+    .accessibilityLabel(strings.scrollForward)
   }
 }
 
 /// A round button face with a chevron.
 private struct CarouselButtonLabel: View {
   let symbol: String
+  let diameter: CGFloat
 
   var body: some View {
     Text(symbol)
-      .font(.system(size: 16, weight: .bold))
-      .foregroundStyle(.white)
-      .frame(width: 24, height: 24)
-      .background(Circle().fill(Color.white.opacity(0.18)))
+      .font(.system(size: diameter * 2 / 3, weight: .bold))
+      .foregroundStyle(.primary)
+      .frame(width: diameter, height: diameter)
+      .background(Circle().fill(Color.primary.opacity(0.14)))
   }
 }
 
 /// The service's logo: hidden from accessibility, as it repeats the widget's name.
 struct ServiceLogo: View {
+  /// Just the mark, for the corner of a small widget.
+  var compact = false
+
   var body: some View {
     HStack(spacing: 3) {
       RoundedRectangle(cornerRadius: 2).fill(Color(hex: 0xE50914)).frame(width: 8, height: 10)
-      Text("vitrine").font(.system(size: 10, weight: .heavy)).foregroundStyle(.white)
+      if !compact {
+        Text("vitrine").font(.system(size: 10, weight: .heavy)).foregroundStyle(.primary)
+      }
     }
+    .padding(compact ? 3 : 0)
+    .background(
+      compact ? Color.black.opacity(0.45) : Color.clear, in: RoundedRectangle(cornerRadius: 3)
+    )
     .accessibilityHidden(true)
   }
 }

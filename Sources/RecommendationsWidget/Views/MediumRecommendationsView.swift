@@ -37,6 +37,7 @@ struct LinkedPoster: View {
           .accessibilityHidden(true)
       }
     }
+    .frame(maxWidth: .infinity, alignment: .leading)
     .accessibilityElement(children: .ignore)
     .accessibilityLabel(strings.title(of: title))
     .accessibilityValue(strings.subtitle(of: title))

@@ -12,21 +12,30 @@ struct PosterArt: View {
 
   var body: some View {
     let palette = PosterPalette(seed: title.id)
-    ZStack(alignment: .bottomLeading) {
-      LinearGradient(
-        colors: [palette.top, palette.bottom], startPoint: .top, endPoint: .bottom)
-      composition(palette)
-      VStack(alignment: .leading, spacing: 1) {
-        Text(title.name[language].uppercased())
-          .font(.system(size: 9, weight: .heavy))
-          .foregroundStyle(palette.ink)
-          .lineLimit(3)
-        Text(String(title.year))
-          .font(.system(size: 7, weight: .medium))
-          .foregroundStyle(palette.ink.opacity(0.8))
+    GeometryReader { proxy in
+      ZStack(alignment: .bottomLeading) {
+        LinearGradient(
+          colors: [palette.top, palette.bottom], startPoint: .top, endPoint: .bottom)
+        composition(palette)
+        VStack(alignment: .leading, spacing: 1) {
+          Text(title.name[language].uppercased())
+            .font(.system(size: titleSize(width: proxy.size.width - 10), weight: .heavy))
+            .foregroundStyle(palette.ink)
+            .lineLimit(3)
+          Text(String(title.year))
+            .font(.system(size: 7, weight: .medium))
+            .foregroundStyle(palette.ink.opacity(0.8))
+        }
+        .padding(5)
       }
-      .padding(5)
     }
+  }
+
+  /// A type size that fits the title's longest word on one line (heavy capitals run about
+  /// 0.7 em wide), and never larger than a sixth of the poster's width.
+  private func titleSize(width: CGFloat) -> CGFloat {
+    let longestWord = title.name[language].split(separator: " ").map(\.count).max() ?? 1
+    return max(5, min(width / 5.5, width / (CGFloat(longestWord) * 0.72)))
   }
 
   /// One of a few compositions: a sun, bands, or a corner block.

@@ -8,6 +8,8 @@ public struct RecommendationsView: View {
 
   @Environment(\.widgetFamily) private var family
   @Environment(\.locale) private var locale
+  @Environment(\.widgetContentMargins) private var margins
+  @Environment(\.colorScheme) private var colorScheme
 
   /// Creates the view of `entry`.
   public init(entry: RecommendationsEntry) { self.entry = entry }
@@ -28,11 +30,16 @@ public struct RecommendationsView: View {
         }
       }
     }
-    .foregroundStyle(.white)
+    // The widget draws edge to edge (contentMarginsDisabled); small keeps narrower margins than
+    // the system's to give its two posters room.
+    .padding(family == .systemSmall ? EdgeInsets(.all, 12) : margins)
+    .foregroundStyle(.primary)
     .containerBackground(for: .widget) {
       LinearGradient(
-        colors: [Color(hex: 0x1C1C28), Color(hex: 0x0E0E14)], startPoint: .top,
-        endPoint: .bottom)
+        colors: colorScheme == .dark
+          ? [Color(hex: 0x1C1C28), Color(hex: 0x0E0E14)]
+          : [Color(hex: 0xFAFAFC), Color(hex: 0xE9E9EF)],
+        startPoint: .top, endPoint: .bottom)
     }
   }
 }
@@ -50,7 +57,7 @@ struct FailureView: View {
         .lineLimit(3)
       Text(strings.willRetry)
         .font(.caption2)
-        .foregroundStyle(Color.white.opacity(0.6))
+        .foregroundStyle(.secondary)
     }
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
   }
@@ -63,6 +70,6 @@ struct OutdatedBadge: View {
   var body: some View {
     Text(strings.outdated)
       .font(.system(size: 9, weight: .semibold))
-      .foregroundStyle(Color(hex: 0xFFCC00))
+      .foregroundStyle(.orange)
   }
 }

@@ -1,7 +1,8 @@
 import Catalog
 import WidgetUI
 
-/// Small: the current and next posters, the current title and subtitle, the two buttons.
+/// Small: the current and next posters, the current title and subtitle with the two buttons,
+/// and the service's logo in the corner.
 ///
 /// A small widget opens one URL wherever it is tapped, so the current title's deep link is the
 /// widget URL.
@@ -20,14 +21,17 @@ struct SmallRecommendationsView: View {
             .accessibilityLabel(strings.title(of: title))
             .accessibilityValue(strings.subtitle(of: title))
         }
-        VStack(spacing: 6) {
-          ServiceLogo().fixedSize()
-          Spacer(minLength: 0)
-          CarouselButtons(strings: strings)
-        }
-        .fixedSize(horizontal: true, vertical: false)
       }
-      CaptionView(title: current, entry: entry, strings: strings)
+      .frame(maxWidth: .infinity, alignment: .leading)
+      .overlay(alignment: .topTrailing) {
+        ServiceLogo(compact: true).padding(4)
+      }
+      HStack(alignment: .center, spacing: 4) {
+        CaptionView(title: current, entry: entry, strings: strings)
+          .frame(maxWidth: .infinity, alignment: .leading)
+        CarouselButtons(strings: strings, vertical: false, diameter: 22)
+          .fixedSize()
+      }
     }
     .widgetURL(current.deepLink)
   }
@@ -49,7 +53,7 @@ struct CaptionView: View {
       } else {
         Text(strings.subtitle(of: title))
           .font(.system(size: 10))
-          .foregroundStyle(Color.white.opacity(0.65))
+          .foregroundStyle(.secondary)
           .lineLimit(1)
       }
     }
