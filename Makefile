@@ -11,9 +11,10 @@ deps:
 build: deps
 	$(SWIFT) build
 
-# The main job: the built-in clock widget over a simulated day in the host.
+# The main job: the recommendations widget over a simulated day in the host, with taps on its
+# Back and Forward buttons; its state lives in a throwaway folder.
 run: build
-	$(SWIFT) run vitrine simulate clock --hours 24
+	$(SWIFT) run vitrine simulate recommendations --hours 24 --taps 48
 
 # Builds every product (the tests start `vitrine` processes), then runs the tests.
 # Snapshot references are never recorded here unless VITRINE_RECORD_SNAPSHOTS says so.
@@ -24,6 +25,7 @@ test: deps
 bench: deps
 	$(SWIFT) build -c release --product vitrine-bench
 	.build/release/vitrine-bench layout
+	.build/release/vitrine-bench recommendations
 
 format:
 	$(SWIFT) format -i -r Sources Tests Package.swift

@@ -57,7 +57,9 @@ let package = Package(
         "WidgetUI", "WidgetRendering",
       ]),
     .executableTarget(name: "vitrine", dependencies: ["VitrineCLI"]),
-    .executableTarget(name: "vitrine-bench", dependencies: ["WidgetUI", "WidgetRendering"]),
+    .executableTarget(
+      name: "vitrine-bench",
+      dependencies: ["WidgetUI", "WidgetRendering", "WidgetHost", "RecommendationsWidget"]),
 
     // MARK: Tests.
     .target(

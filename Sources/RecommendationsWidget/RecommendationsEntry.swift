@@ -25,13 +25,19 @@ public struct RecommendationsEntry: TimelineEntry, CustomStringConvertible {
   public let position: CarouselPosition
   /// How the posters came to be shown.
   public let status: Status
+  /// When the posters were fetched, if they came from the API.
+  public let fetchedAt: Date?
 
   /// Creates an entry.
-  public init(date: Date, posters: [Title], position: CarouselPosition, status: Status) {
+  public init(
+    date: Date, posters: [Title], position: CarouselPosition, status: Status,
+    fetchedAt: Date? = nil
+  ) {
     self.date = date
     self.posters = posters
     self.position = position
     self.status = status
+    self.fetchedAt = fetchedAt
   }
 
   /// The posters from the current one on, wrapping around: `count` of them at most.
@@ -46,7 +52,8 @@ public struct RecommendationsEntry: TimelineEntry, CustomStringConvertible {
 
   public var description: String {
     guard let current else { return "\(status): no posters" }
-    return "\(status): \(posters.count) posters, #\(position.index(over: posters.count) + 1) "
-      + "\(current.name.en) (\(position.direction))"
+    let fetched = fetchedAt.map { " fetched \($0.formatted(.iso8601))" } ?? ""
+    return "\(status): \(posters.count) posters\(fetched), "
+      + "#\(position.index(over: posters.count) + 1) \(current.name.en) (\(position.direction))"
   }
 }

@@ -38,7 +38,9 @@ public struct RecommendationsLoader: Sendable {
       try? storage.saveCachedPosters(cache)
     }
     if cache.fetchedAt != nil, !cache.posters.isEmpty {
-      return timeline(cache.posters, status: .current, at: now, reloadAfter: Self.freshness)
+      return timeline(
+        cache.posters, status: .current, fetchedAt: cache.fetchedAt, at: now,
+        reloadAfter: Self.freshness)
     }
     do {
       let fetched = try await api.recommendations(limit: Self.maximumPosters)
@@ -46,7 +48,8 @@ public struct RecommendationsLoader: Sendable {
       let posters = Array(fetched.prefix(Self.maximumPosters))
       try storage.saveCachedPosters(CachedPosters(posters: posters, fetchedAt: now))
       try storage.updateCarouselPosition { position, _ in position = .start }
-      return timeline(posters, status: .current, at: now, reloadAfter: Self.freshness)
+      return timeline(
+        posters, status: .current, fetchedAt: now, at: now, reloadAfter: Self.freshness)
     } catch {
       let status: RecommendationsEntry.Status = cache.posters.isEmpty ? .failed : .outdated
       return timeline(cache.posters, status: status, at: now, reloadAfter: Self.retryInterval)
@@ -54,12 +57,12 @@ public struct RecommendationsLoader: Sendable {
   }
 
   private func timeline(
-    _ posters: [Title], status: RecommendationsEntry.Status, at now: Date,
-    reloadAfter interval: TimeInterval
+    _ posters: [Title], status: RecommendationsEntry.Status, fetchedAt: Date? = nil,
+    at now: Date, reloadAfter interval: TimeInterval
   ) -> Timeline<RecommendationsEntry> {
     let position = (try? storage.carouselPosition()) ?? .start
     let entry = RecommendationsEntry(
-      date: now, posters: posters, position: position, status: status)
+      date: now, posters: posters, position: position, status: status, fetchedAt: fetchedAt)
     return Timeline(entries: [entry], policy: .after(now.addingTimeInterval(interval)))
   }
 }

@@ -1,4 +1,5 @@
 import ExampleWidgets
+import Foundation
 import RecommendationsWidget
 import WidgetCore
 
@@ -14,5 +15,22 @@ enum BuiltInWidgets {
         "unknown widget kind '\(kind)' (kinds: \(all.map(\.kind).joined(separator: ", ")))")
     }
     return widget
+  }
+
+  /// Runs `body` with the widgets' own App Group state (the recommendations cache and
+  /// carousel) in `--data-dir`, else in `fallback`, else in the environment's default folder.
+  ///
+  /// The choice holds for the running task only, so commands run side by side (as in tests)
+  /// never share state by accident.
+  static func withWidgetState<Result: Sendable>(
+    _ arguments: ParsedArguments, _ console: Console, fallback: URL? = nil,
+    _ body: () async throws -> Result
+  ) async throws -> Result {
+    let directory =
+      arguments.value("data-dir") != nil
+      ? CommonOptions.dataDirectory(arguments, console) : fallback
+    let dependencies = try RecommendationsDependencies.defaults(
+      directory: directory, environment: console.environment)
+    return try await RecommendationsDependencies.$override.withValue(dependencies, operation: body)
   }
 }

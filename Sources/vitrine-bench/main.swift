@@ -4,7 +4,10 @@
 // Each suite lives in its own file and registers itself in `suites` below.
 import Foundation
 
-let suites: [String: () -> Void] = ["layout": runLayoutBenchmark]
+let suites: [String: () async -> Void] = [
+  "layout": runLayoutBenchmark,
+  "recommendations": runRecommendationsBenchmark,
+]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let name = arguments.first, let suite = suites[name] else {
@@ -12,4 +15,4 @@ guard let name = arguments.first, let suite = suites[name] else {
   FileHandle.standardError.write(Data("usage: vitrine-bench <suite>   (suites: \(known))\n".utf8))
   exit(2)
 }
-suite()
+await suite()

@@ -106,3 +106,40 @@ func vitrine(_ arguments: String...) async -> (status: Int32, out: String, err: 
     )
   }
 }
+
+@Suite struct RecommendationsCommandTests {
+  @Test func intentsListAndTapTheWidgetsButtons() async {
+    let folder = TemporaryFolder("cli-intent")
+    let dir = folder.url.path
+    let listing = await vitrine("intent", "recommendations", "--data-dir", dir)
+    #expect(listing.out == "Scroll back  (ScrollBackIntent)\nScroll forward  (ScrollForwardIntent)")
+    let forward = await vitrine("intent", "recommendations", "forward", "--data-dir", dir)
+    #expect(forward.status == 0, "\(forward.err)")
+    #expect(forward.out.contains("#2 "))
+    let back = await vitrine("intent", "recommendations", "back", "--data-dir", dir)
+    #expect(back.out.contains("#1 "))
+    let wrapped = await vitrine("intent", "recommendations", "back", "--data-dir", dir)
+    #expect(wrapped.out.contains("#6 "))
+    #expect(await vitrine("intent", "recommendations", "scroll", "--data-dir", dir).status == 2)
+    #expect(await vitrine("intent", "recommendations", "sideways", "--data-dir", dir).status == 2)
+  }
+
+  @Test func aSimulatedDayWithTapsFetchesOnlyWhenTheCacheIsStale() async throws {
+    let result = await vitrine(
+      "simulate", "recommendations", "--hours", "24", "--taps", "60", "--start",
+      "2026-11-30T00:00:00Z", "--json")
+    #expect(result.status == 0, "\(result.err)")
+    let events = result.out.split(separator: "\n").compactMap {
+      try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+    }
+    let summaries = events.compactMap { ($0["shown"] as? [String: Any])?["summary"] as? String }
+    // Each summary names when its posters were fetched: "… posters fetched <date>, …".
+    let fetches = Set(
+      summaries.compactMap { summary in
+        summary.range(of: "fetched [^,]*", options: .regularExpression).map { summary[$0] }
+      })
+    #expect(fetches.count == 4)
+    let intents = events.filter { $0["kind"] as? String == "intent" }
+    #expect(intents.count == 60)
+  }
+}

@@ -12,46 +12,74 @@ extension CommandSpec {
       .value("hours", "N", help: "how many hours to simulate (required)"),
       .value("start", "ISO8601", help: "when the simulation starts (default: now, to the minute)"),
       .value("budget", "N", help: "reloads allowed per 24 hours (default 70)"),
+      .value("taps", "N", help: "tap the widget's buttons N times, spread evenly, in turn"),
+      .value(
+        "data-dir", "DIR",
+        help: "keep the widgets' App Group state here (default: a throwaway folder)"),
       CommonOptions.family, CommonOptions.device, CommonOptions.config, CommonOptions.json,
     ],
     discussion: """
       The simulated clock jumps from event to event, so a day takes milliseconds. Each line is one
       event: a reload (with its reason, the entry shown and the next reload date), an entry that
-      became due, a reload the budget deferred, or a diagnostic. A summary closes the output.
+      became due, a reload the budget deferred, an intent performed, or a diagnostic. A summary
+      closes the output. With --taps, the widget's buttons (its Button(intent:)s) are tapped at
+      even intervals, three times each in turn, each tap followed by the reload the host gives
+      an intent.
       """,
     run: { arguments, console in
-      let widget = try BuiltInWidgets.named(arguments.positionals[0])
-      let hours = try CommonOptions.number(arguments, "hours", default: nil)
-      let minute = (Date().timeIntervalSince1970 / 60).rounded(.down) * 60
-      let start = try CommonOptions.date(
-        arguments, "start", default: Date(timeIntervalSince1970: minute))
-      var rules = HostConfiguration()
-      if arguments.value("budget") != nil {
-        rules.dailyBudget = Int(try CommonOptions.number(arguments, "budget", default: nil))
-      }
-      let json = arguments.flag("json")
-      let family = try CommonOptions.family(arguments)
-      if !json {
-        console.out(
-          "Simulating \(widget.kind) (\(family)) from \(start.iso) for \(hours.formatted()) h; "
-            + "budget \(rules.dailyBudget) reloads per 24 h, host reloads at least "
-            + "\(Int(rules.minimumReloadInterval / 60)) min apart.")
-      }
-      let session = try await HostSession.start(
-        widget, family: family, device: try CommonOptions.device(arguments),
-        configuration: try CommonOptions.configuration(arguments), at: start,
-        hostConfiguration: rules,
-        onEvent: { event in console.out(json ? JSONLines.encode(event) : event.line) })
-      defer { session.close() }
-      await session.host.run(until: start.addingTimeInterval(hours * 3600), on: session.clock)
-      let statistics = ReloadStatistics(events: await session.host.events)
-      if json {
-        struct Summary: Encodable { var summary: ReloadStatistics }
-        console.out(JSONLines.encode(Summary(summary: statistics)))
-      } else {
-        console.out(statistics.line(budget: rules.dailyBudget))
+      // A simulation keeps the widgets' own state apart from the real one unless told otherwise.
+      let stateFolder = try TemporaryDirectory(prefix: "vitrine-simulate")
+      defer { stateFolder.remove() }
+      try await BuiltInWidgets.withWidgetState(arguments, console, fallback: stateFolder.url) {
+        try await simulate(arguments, console)
       }
     })
+
+  private static func simulate(_ arguments: ParsedArguments, _ console: Console) async throws {
+    let widget = try BuiltInWidgets.named(arguments.positionals[0])
+    let hours = try CommonOptions.number(arguments, "hours", default: nil)
+    let minute = (Date().timeIntervalSince1970 / 60).rounded(.down) * 60
+    let start = try CommonOptions.date(
+      arguments, "start", default: Date(timeIntervalSince1970: minute))
+    var rules = HostConfiguration()
+    if arguments.value("budget") != nil {
+      rules.dailyBudget = Int(try CommonOptions.number(arguments, "budget", default: nil))
+    }
+    let json = arguments.flag("json")
+    let taps = Int(try CommonOptions.number(arguments, "taps", default: 0))
+    let family = try CommonOptions.family(arguments)
+    if !json {
+      console.out(
+        "Simulating \(widget.kind) (\(family)) from \(start.iso) for \(hours.formatted()) h; "
+          + "budget \(rules.dailyBudget) reloads per 24 h, host reloads at least "
+          + "\(Int(rules.minimumReloadInterval / 60)) min apart.")
+    }
+    let session = try await HostSession.start(
+      widget, family: family, device: try CommonOptions.device(arguments),
+      configuration: try CommonOptions.configuration(arguments), at: start,
+      hostConfiguration: rules,
+      onEvent: { event in console.out(json ? JSONLines.encode(event) : event.line) })
+    defer { session.close() }
+    let end = start.addingTimeInterval(hours * 3600)
+    for tap in 0..<taps {
+      let at = start.addingTimeInterval(hours * 3600 * (Double(tap) + 0.5) / Double(taps))
+      await session.host.run(until: at, on: session.clock)
+      let buttons = try await WidgetButton.buttons(
+        of: session.instance.id, in: session.host, widget: widget)
+      guard !buttons.isEmpty else { continue }
+      // Three taps on one button, then three on the next, so the widget visibly moves.
+      let button = buttons[(tap / 3) % buttons.count]
+      try await session.host.perform(button.intent, from: session.instance.id)
+    }
+    await session.host.run(until: end, on: session.clock)
+    let statistics = ReloadStatistics(events: await session.host.events)
+    if json {
+      struct Summary: Encodable { var summary: ReloadStatistics }
+      console.out(JSONLines.encode(Summary(summary: statistics)))
+    } else {
+      console.out(statistics.line(budget: rules.dailyBudget))
+    }
+  }
 }
 
 extension HostEvent {

@@ -10,7 +10,7 @@ extension CommandSpec {
     positionals: [PositionalSpec(name: "KIND", help: "the widget kind (see 'vitrine kinds')")],
     options: [
       CommonOptions.family, CommonOptions.device, CommonOptions.config, CommonOptions.at,
-      CommonOptions.json,
+      CommonOptions.dataDir, CommonOptions.json,
     ],
     discussion: """
       The host applies its rules to the answer: entries are sorted by date, an empty timeline is
@@ -18,23 +18,31 @@ extension CommandSpec {
       """,
     run: { arguments, console in
       let widget = try BuiltInWidgets.named(arguments.positionals[0])
-      let now = try CommonOptions.date(arguments, default: Date())
-      let session = try await HostSession.start(
-        widget, family: try CommonOptions.family(arguments),
-        device: try CommonOptions.device(arguments),
-        configuration: try CommonOptions.configuration(arguments), at: now)
-      defer { session.close() }
-      let id = session.instance.id
-      let timeline = await session.host.currentTimeline(of: id)
-      let report = TimelineReport(
-        kind: widget.kind, family: session.instance.family, at: now,
-        configuration: session.instance.configuration,
-        entries: timeline?.entries ?? [], policy: timeline?.policy.description,
-        nextReload: await session.host.nextReload(of: id),
-        diagnostics: await session.host.events.filter { $0.kind == .diagnostic }.compactMap(
-          \.message))
-      console.out(arguments.flag("json") ? JSONLines.encode(report) : report.text)
+      try await BuiltInWidgets.withWidgetState(arguments, console) {
+        try await printTimeline(widget, arguments, console)
+      }
     })
+
+  private static func printTimeline(
+    _ widget: WidgetDescriptor, _ arguments: ParsedArguments, _ console: Console
+  ) async throws {
+    let now = try CommonOptions.date(arguments, default: Date())
+    let session = try await HostSession.start(
+      widget, family: try CommonOptions.family(arguments),
+      device: try CommonOptions.device(arguments),
+      configuration: try CommonOptions.configuration(arguments), at: now)
+    defer { session.close() }
+    let id = session.instance.id
+    let timeline = await session.host.currentTimeline(of: id)
+    let report = TimelineReport(
+      kind: widget.kind, family: session.instance.family, at: now,
+      configuration: session.instance.configuration,
+      entries: timeline?.entries ?? [], policy: timeline?.policy.description,
+      nextReload: await session.host.nextReload(of: id),
+      diagnostics: await session.host.events.filter { $0.kind == .diagnostic }.compactMap(
+        \.message))
+    console.out(arguments.flag("json") ? JSONLines.encode(report) : report.text)
+  }
 }
 
 /// What `vitrine timeline` prints.

@@ -1,0 +1,66 @@
+import Foundation
+import WidgetCore
+import WidgetHost
+
+extension CommandSpec {
+  /// `vitrine intent`: taps one of a widget's buttons.
+  static let intent = CommandSpec(
+    name: "intent",
+    summary: "tap a widget's button: perform its app intent, then show what the widget shows",
+    positionals: [
+      PositionalSpec(name: "KIND", help: "the widget kind (see 'vitrine kinds')"),
+      PositionalSpec(
+        name: "BUTTON",
+        help: "part of the button's name or intent, such as 'forward'; "
+          + "leave out to list the buttons", optional: true),
+    ],
+    options: [
+      CommonOptions.family, CommonOptions.device, CommonOptions.config, CommonOptions.dataDir,
+    ],
+    discussion: """
+      The widget's current view is laid out to find its Button(intent:)s, the chosen one's intent
+      is performed, and the host reloads the widget without spending budget. State the intent
+      changes lives in the App Group store (--data-dir), so the next 'vitrine render' shows it.
+      """,
+    run: { arguments, console in
+      let widget = try BuiltInWidgets.named(arguments.positionals[0])
+      try await BuiltInWidgets.withWidgetState(arguments, console) {
+        try await tap(widget, arguments, console)
+      }
+    })
+
+  private static func tap(
+    _ widget: WidgetDescriptor, _ arguments: ParsedArguments, _ console: Console
+  ) async throws {
+    let session = try await HostSession.start(
+      widget, family: try CommonOptions.family(arguments),
+      device: try CommonOptions.device(arguments),
+      configuration: try CommonOptions.configuration(arguments), at: Date())
+    defer { session.close() }
+    let id = session.instance.id
+    let buttons = try await WidgetButton.buttons(of: id, in: session.host, widget: widget)
+    guard arguments.positionals.count > 1 else {
+      if buttons.isEmpty { console.out("\(widget.kind) shows no buttons now") }
+      for button in buttons {
+        console.out("\(button.name)  (\(type(of: button.intent)))")
+      }
+      return
+    }
+    let query = arguments.positionals[1]
+    let matching = buttons.filter { $0.matches(query) }
+    guard matching.count == 1, let button = matching.first else {
+      let names = buttons.map(\.name).joined(separator: ", ")
+      throw UsageError(
+        matching.isEmpty
+          ? "\(widget.kind) has no button matching '\(query)' (buttons: \(names))"
+          : "'\(query)' matches several buttons (\(matching.map(\.name).joined(separator: ", ")))")
+    }
+    try await session.host.perform(button.intent, from: id)
+    if let failure = await session.host.events.last(where: { $0.kind == .diagnostic }) {
+      throw CommandFailure(failure.message ?? "the intent failed")
+    }
+    console.out(
+      "tapped \(button.name); \(widget.kind) shows \(await session.host.shown(id)?.summary ?? "nothing")"
+    )
+  }
+}
