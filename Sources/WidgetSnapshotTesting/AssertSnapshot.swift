@@ -1,0 +1,284 @@
+import Foundation
+import Synchronization
+
+#if canImport(Testing)
+  import Testing
+#endif
+#if canImport(XCTest)
+  import XCTest
+#endif
+
+/// What checking one snapshot came to.
+public enum SnapshotResult: Sendable, Equatable {
+  /// The snapshot matches its reference.
+  case matched(reference: URL)
+  /// The reference was written (a recording mode); the check did not compare anything.
+  case recorded(reference: URL, message: String)
+  /// The snapshot does not match, or there is no reference and recording is off, or the
+  /// snapshot could not be taken.
+  case failed(message: String)
+
+  /// The message to report, `nil` when the snapshot matched.
+  public var failureMessage: String? {
+    switch self {
+    case .matched: return nil
+    case .recorded(_, let message), .failed(let message): return message
+    }
+  }
+}
+
+/// Checks `value` against its reference with `strategy`, reporting a failure to Swift Testing
+/// (`Issue.record`) when run by it, else to XCTest (`XCTFail`).
+///
+/// The reference is `__Snapshots__/<TestFileName>/<testName>.<n>.<ext>` next to the test file
+/// (`n` counts the unnamed snapshots of a test, from 1), or `<testName>.<name>.<ext>` when
+/// `name` is given. Whether references are written is `record`, else
+/// `VITRINE_RECORD_SNAPSHOTS` (`all`, `missing` — the default —, `failed`, `never`). Writing a
+/// reference also fails the check, so a recording run is never mistaken for a passing one.
+/// On a mismatch the actual snapshot and a diff are written to `VITRINE_SNAPSHOT_ARTIFACTS`
+/// (else a `vitrine-snapshots` folder in the temporary folder) and the message names both
+/// files.
+public func assertSnapshot<Value, Format>(
+  of value: @autoclosure () throws -> Value, as strategy: Snapshotting<Value, Format>,
+  named name: String? = nil, record: SnapshotRecordMode? = nil, snapshotDirectory: String? = nil,
+  fileID: StaticString = #fileID, file filePath: StaticString = #filePath,
+  testName: String = #function, line: UInt = #line, column: UInt = #column
+) {
+  let result = verifySnapshot(
+    of: try value(), as: strategy, named: name, record: record,
+    snapshotDirectory: snapshotDirectory, file: filePath, testName: testName)
+  if let message = result.failureMessage {
+    SnapshotReporter.fail(message, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
+
+/// Checks `value` at each of `layouts` with the same strategy (which must have a layout, as
+/// the widget strategies do); each layout has its own reference,
+/// `<testName>.<layout>.<ext>` (or `<testName>.<name>-<layout>.<ext>`).
+public func assertSnapshot<Value, Format>(
+  of value: @autoclosure () throws -> Value, as strategy: Snapshotting<Value, Format>,
+  layouts: [SnapshotLayout], named name: String? = nil, record: SnapshotRecordMode? = nil,
+  snapshotDirectory: String? = nil, fileID: StaticString = #fileID,
+  file filePath: StaticString = #filePath, testName: String = #function, line: UInt = #line,
+  column: UInt = #column
+) {
+  let results = verifySnapshots(
+    of: try value(), as: strategy, layouts: layouts, named: name, record: record,
+    snapshotDirectory: snapshotDirectory, file: filePath, testName: testName)
+  for result in results {
+    if let message = result.failureMessage {
+      SnapshotReporter.fail(message, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+  }
+}
+
+/// ``assertSnapshot(of:as:layouts:named:record:snapshotDirectory:fileID:file:testName:line:column:)``
+/// without reporting: the result of each layout, in order.
+public func verifySnapshots<Value, Format>(
+  of value: @autoclosure () throws -> Value, as strategy: Snapshotting<Value, Format>,
+  layouts: [SnapshotLayout], named name: String? = nil, record: SnapshotRecordMode? = nil,
+  snapshotDirectory: String? = nil, artifactsDirectory: String? = nil,
+  file filePath: StaticString = #filePath, testName: String = #function
+) -> [SnapshotResult] {
+  guard let relayout = strategy.relayout else {
+    return [
+      .failed(message: "the snapshot strategy has no layout to change; use it without layouts:")
+    ]
+  }
+  let taken: Value
+  do {
+    taken = try value()
+  } catch {
+    return [.failed(message: "could not make the value to snapshot: \(error)")]
+  }
+  return layouts.map { layout in
+    verifySnapshot(
+      of: taken, as: relayout(layout),
+      named: [name, layout.description].compactMap { $0 }.joined(separator: "-"),
+      record: record, snapshotDirectory: snapshotDirectory,
+      artifactsDirectory: artifactsDirectory, file: filePath, testName: testName)
+  }
+}
+
+/// ``assertSnapshot(of:as:named:record:snapshotDirectory:fileID:file:testName:line:column:)``
+/// without reporting: what the check came to, for callers that report in their own way.
+///
+/// `snapshotDirectory` replaces the `__Snapshots__/<TestFileName>` folder and
+/// `artifactsDirectory` the artifacts folder.
+public func verifySnapshot<Value, Format>(
+  of value: @autoclosure () throws -> Value, as strategy: Snapshotting<Value, Format>,
+  named name: String? = nil, record: SnapshotRecordMode? = nil, snapshotDirectory: String? = nil,
+  artifactsDirectory: String? = nil, file filePath: StaticString = #filePath,
+  testName: String = #function
+) -> SnapshotResult {
+  let mode = record ?? SnapshotRecordMode.current
+  let testFile = URL(fileURLWithPath: "\(filePath)")
+  let testFileName = testFile.deletingPathExtension().lastPathComponent
+  let directory =
+    snapshotDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
+    ?? testFile.deletingLastPathComponent().appendingPathComponent(
+      "__Snapshots__", isDirectory: true
+    )
+    .appendingPathComponent(testFileName, isDirectory: true)
+  let test = SnapshotNaming.sanitized(testName)
+  let identifier =
+    name.map(SnapshotNaming.sanitized)
+    ?? String(SnapshotNaming.nextCounter(file: "\(filePath)", test: testName))
+  let fileName = "\(test).\(identifier).\(strategy.pathExtension)"
+  let reference = directory.appendingPathComponent(fileName)
+  let fileManager = FileManager.default
+
+  let actual: Format
+  let actualData: Data
+  do {
+    actual = try strategy.snapshot(value())
+    actualData = try strategy.diffing.toData(actual)
+  } catch {
+    return .failed(message: "could not take snapshot \(fileName): \(error)")
+  }
+
+  func writeReference() -> String? {
+    do {
+      try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
+      try actualData.write(to: reference)
+      return nil
+    } catch {
+      return "could not write the reference \(reference.path): \(error.localizedDescription)"
+    }
+  }
+
+  let exists = fileManager.fileExists(atPath: reference.path)
+  if mode == .all || (!exists && (mode == .missing || mode == .failed)) {
+    if let problem = writeReference() { return .failed(message: problem) }
+    let why = mode == .all ? "record mode is 'all'" : "there was no reference"
+    return .recorded(
+      reference: reference,
+      message:
+        "Recorded snapshot \(fileName) (\(why)); run the test again to compare against it.\n"
+        + "  reference: \(reference.path)")
+  }
+
+  let artifacts = SnapshotArtifacts(
+    directory: artifactsDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
+      ?? SnapshotArtifacts.defaultDirectory().appendingPathComponent(
+        testFileName, isDirectory: true))
+  guard exists else {
+    let actualPath = artifacts.write(actualData, named: fileName)
+    return .failed(
+      message:
+        "No reference for snapshot \(fileName), and recording is off (record mode 'never').\n"
+        + "  reference: \(reference.path) (missing)\n"
+        + "  actual:    \(actualPath)\n"
+        + "Run with \(SnapshotRecordMode.environmentVariable)=missing to record it.")
+  }
+
+  let referenceFormat: Format
+  do {
+    referenceFormat = try strategy.diffing.fromData(Data(contentsOf: reference))
+  } catch {
+    return .failed(message: "could not read the reference \(reference.path): \(error)")
+  }
+  guard let difference = strategy.diffing.compare(referenceFormat, actual) else {
+    return .matched(reference: reference)
+  }
+  var lines = [
+    "Snapshot \(fileName) does not match its reference: \(difference.message)",
+    "  reference: \(reference.path)",
+    "  actual:    \(artifacts.write(actualData, named: fileName))",
+  ]
+  for attachment in difference.attachments {
+    let attachmentName = "\(test).\(identifier).\(attachment.name).\(attachment.pathExtension)"
+    lines.append(
+      "  \(attachment.name):\(String(repeating: " ", count: max(1, 10 - attachment.name.count)))\(artifacts.write(attachment.data, named: attachmentName))"
+    )
+  }
+  if mode == .failed {
+    if let problem = writeReference() {
+      lines.append(problem)
+    } else {
+      lines.append("The reference was overwritten with the actual snapshot (record mode 'failed').")
+    }
+  } else {
+    lines.append(
+      "If the change is intended, run with \(SnapshotRecordMode.environmentVariable)=failed to accept it."
+    )
+  }
+  return .failed(message: lines.joined(separator: "\n"))
+}
+
+/// Where failing snapshots and their diffs are written.
+struct SnapshotArtifacts {
+  let directory: URL
+
+  /// `VITRINE_SNAPSHOT_ARTIFACTS`, else `vitrine-snapshots` in the temporary folder.
+  static func defaultDirectory() -> URL {
+    if let path = ProcessInfo.processInfo.environment["VITRINE_SNAPSHOT_ARTIFACTS"], !path.isEmpty {
+      return URL(fileURLWithPath: path, isDirectory: true)
+    }
+    return FileManager.default.temporaryDirectory.appendingPathComponent(
+      "vitrine-snapshots", isDirectory: true)
+  }
+
+  /// Writes `data` and returns its path, or a note saying why it could not be written.
+  func write(_ data: Data, named name: String) -> String {
+    let url = directory.appendingPathComponent(name)
+    do {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      try data.write(to: url)
+      return url.path
+    } catch {
+      return "(not written: \(error.localizedDescription))"
+    }
+  }
+}
+
+/// Reference names: test names as file names, and the counter of unnamed snapshots.
+enum SnapshotNaming {
+  private static let counters = Mutex<[String: Int]>([:])
+
+  /// The next number for an unnamed snapshot of `test` in `file`, from 1, counted separately
+  /// for each running Swift Testing test (and each test case of a parameterized one).
+  static func nextCounter(file: String, test: String) -> Int {
+    var key = "\(file)|\(test)"
+    #if canImport(Testing)
+      if let current = Test.current { key += "|\(current.id)" }
+    #endif
+    return counters.withLock { counters in
+      let next = (counters[key] ?? 0) + 1
+      counters[key] = next
+      return next
+    }
+  }
+
+  /// `name` with what a file name should not hold replaced: `oneTwo()` → `oneTwo`,
+  /// `test case` → `test-case`.
+  static func sanitized(_ name: String) -> String {
+    var base = Substring(name)
+    if base.hasSuffix("()") { base = base.dropLast(2) }
+    let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-")
+    let mapped = String(base.map { allowed.contains($0) ? $0 : "-" })
+    return mapped.isEmpty ? "snapshot" : mapped
+  }
+}
+
+/// Reports a failed check to the test library running it.
+enum SnapshotReporter {
+  static func fail(
+    _ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) {
+    #if canImport(Testing)
+      if Test.current != nil {
+        Issue.record(
+          Comment(rawValue: message),
+          sourceLocation: SourceLocation(
+            fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
+        return
+      }
+    #endif
+    #if canImport(XCTest)
+      XCTFail(message, file: filePath, line: line)
+    #else
+      FileHandle.standardError.write(Data(("snapshot failure: " + message + "\n").utf8))
+    #endif
+  }
+}
