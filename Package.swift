@@ -78,6 +78,9 @@ let package = Package(
     .testTarget(name: "CatalogTests", dependencies: ["Catalog", "HTTPServer"]),
     .testTarget(
       name: "RecommendationsWidgetTests",
-      dependencies: ["RecommendationsWidget", "WidgetUI", "WidgetHost", "VitrineTestSupport"]),
+      dependencies: [
+        "RecommendationsWidget", "WidgetUI", "WidgetHost", "WidgetSnapshotTesting",
+        "VitrineTestSupport",
+      ]),
   ]
 )

@@ -13,8 +13,11 @@ struct MediumRecommendationsView: View {
       }
       VStack(alignment: .trailing, spacing: 6) {
         ServiceLogo().fixedSize()
+        if entry.status == .outdated {
+          // As wide as the logo at most, so the posters keep their room.
+          OutdatedBadge(strings: strings, wraps: true).frame(width: 54, alignment: .trailing)
+        }
         Spacer(minLength: 0)
-        if entry.status == .outdated { OutdatedBadge(strings: strings).fixedSize() }
         CarouselButtons(strings: strings)
       }
       .fixedSize(horizontal: true, vertical: false)

@@ -32,10 +32,10 @@ struct PosterArt: View {
   }
 
   /// A type size that fits the title's longest word on one line (heavy capitals run about
-  /// 0.7 em wide), and never larger than a sixth of the poster's width.
+  /// 0.8 em wide in Cyrillic), and never larger than a sixth of the poster's width.
   private func titleSize(width: CGFloat) -> CGFloat {
     let longestWord = title.name[language].split(separator: " ").map(\.count).max() ?? 1
-    return max(5, min(width / 5.5, width / (CGFloat(longestWord) * 0.72)))
+    return max(5, min(width / 5.5, width / (CGFloat(longestWord) * 0.8)))
   }
 
   /// One of a few compositions: a sun, bands, or a corner block.

@@ -55,9 +55,11 @@ struct FailureView: View {
       Text(strings.loadFailed)
         .font(.system(size: 15, weight: .semibold))
         .lineLimit(3)
+        .fixedSize(horizontal: false, vertical: true)
       Text(strings.willRetry)
         .font(.caption2)
         .foregroundStyle(.secondary)
+        .fixedSize(horizontal: false, vertical: true)
     }
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
   }
@@ -66,10 +68,15 @@ struct FailureView: View {
 /// The "not up to date" mark shown over posters from a failed refresh.
 struct OutdatedBadge: View {
   let strings: RecommendationsStrings
+  /// Whether the text may wrap to fit a narrow column; otherwise it keeps to one line.
+  var wraps = false
 
   var body: some View {
     Text(strings.outdated)
-      .font(.system(size: 9, weight: .semibold))
+      .font(.system(size: wraps ? 8 : 9, weight: .semibold))
       .foregroundStyle(.orange)
+      .multilineTextAlignment(.trailing)
+      .lineLimit(wraps ? 2 : 1)
+      .fixedSize(horizontal: !wraps, vertical: true)
   }
 }
