@@ -102,14 +102,9 @@ import WidgetUI
     let backList = WidgetLayout.displayList(
       for: RecommendationsView(entry: back), in: size, environment: environment, measurer: measurer)
     // The caption carries the title's identity and its transition.
-    func captionTransition(_ list: DisplayList) -> AnyTransition? {
-      guard let caption = list.identifiedViews.first(where: { $0.id == posters[1].id }) else {
-        return nil
-      }
-      return list.identifiedViews.first { $0.frame == caption.frame && $0.transition != nil }?
-        .transition
-    }
-    #expect(captionTransition(forwardList) == .push(from: .trailing))
-    #expect(captionTransition(backList) == .push(from: .leading))
+    let forwardCaption = forwardList.identifiedViews.first { $0.id == posters[1].id }
+    let backCaption = backList.identifiedViews.first { $0.id == posters[1].id }
+    #expect(forwardCaption?.transition == .push(from: .trailing))
+    #expect(backCaption?.transition == .push(from: .leading))
   }
 }

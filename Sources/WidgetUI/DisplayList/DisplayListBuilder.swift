@@ -44,12 +44,18 @@ struct DisplayListBuilder {
   }
 
   private mutating func recordSemantics(of node: LayoutNode) {
+    // `.id(_:)` and `.transition(_:)` on one view are one record, as the view has both.
+    var identity: IdentifiedView?
+    defer { identity.map { identifiedViews.append($0) } }
     for effect in node.effects {
       switch effect {
       case .action(let action):
         regions.append(InteractiveRegion(frame: node.frame, action: action))
       case .identity(let id, let transition):
-        identifiedViews.append(IdentifiedView(id: id, transition: transition, frame: node.frame))
+        var merged = identity ?? IdentifiedView(id: nil, transition: nil, frame: node.frame)
+        merged.id = id ?? merged.id
+        merged.transition = transition ?? merged.transition
+        identity = merged
       case .widgetURL(let url) where !hasWidgetURL:
         widgetURL = url
         hasWidgetURL = true
