@@ -4,7 +4,7 @@
 // Each suite lives in its own file and registers itself in `suites` below.
 import Foundation
 
-let suites: [String: () -> Void] = ["layout": runLayoutBenchmark]
+let suites: [String: () -> Void] = ["layout": runLayoutBenchmark, "render": runRenderBenchmark]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let name = arguments.first, let suite = suites[name] else {
