@@ -72,6 +72,31 @@ private func renderMedianMilliseconds(
   return samples.count % 2 == 1 ? samples[middle] : (samples[middle - 1] + samples[middle]) / 2
 }
 
+/// Runs every step once per run, `runs` times after `warmups`; the median of each step in
+/// milliseconds.
+private func interleavedMedians(
+  _ steps: [() throws -> Void], runs: Int, warmups: Int
+) throws
+  -> [Double]
+{
+  for _ in 0..<warmups { for step in steps { try step() } }
+  let clock = ContinuousClock()
+  var samples = [[Double]](repeating: [], count: steps.count)
+  for _ in 0..<runs {
+    for (index, step) in steps.enumerated() {
+      let start = clock.now
+      try step()
+      let (seconds, attoseconds) = (clock.now - start).components
+      samples[index].append(Double(seconds) * 1000 + Double(attoseconds) / 1e15)
+    }
+  }
+  return samples.map { values in
+    let sorted = values.sorted()
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+  }
+}
+
 private func number(_ value: Double) -> String { String(format: "%.3f", value) }
 
 /// Runs the render suite and prints one JSON object per widget size, then one per PNG filter.
@@ -87,7 +112,7 @@ func runRenderBenchmark() {
 private func renderBenchmark() throws {
   let renderer = try WidgetRenderer()
   let scale = 2.0
-  let runs = 41
+  let runs = 101
   let cases: [(name: String, family: WidgetFamily, rows: Int)] = [
     ("small", .systemSmall, 0), ("medium", .systemMedium, 0), ("large", .systemLarge, 6),
   ]
@@ -99,21 +124,20 @@ private func renderBenchmark() throws {
     let list = renderer.displayList(for: view, target: target)
     let image = try renderer.rasterize(list, options: options)
     if item.name == "medium" { mediumImage = image }
-    let layout = renderMedianMilliseconds(runs: runs, warmups: 3) {
-      _ = renderer.displayList(for: view, target: target)
-    }
-    let raster = try renderMedianMilliseconds(runs: runs, warmups: 3) {
-      _ = try renderer.rasterize(list, options: options)
-    }
-    let encode = try renderMedianMilliseconds(runs: runs, warmups: 3) {
-      _ = try PNGEncoder.encode(image)
-    }
+    // The steps are timed in turn within each run, so drifts of the machine touch all alike.
+    let steps: [() throws -> Void] = [
+      { _ = renderer.displayList(for: view, target: target) },
+      { _ = try renderer.rasterize(list, options: options) },
+      { _ = try PNGEncoder.encode(image) },
+      {
+        _ = try renderer.render(
+          renderer.displayList(for: view, target: target), as: .png, options: options)
+      },
+    ]
+    let medians = try interleavedMedians(steps, runs: runs, warmups: 3)
+    let (layout, raster, encode, full) = (medians[0], medians[1], medians[2], medians[3])
     let cairoEncode = try renderMedianMilliseconds(runs: 11, warmups: 1) {
       _ = try WidgetRenderer.encodeWithCairo(image)
-    }
-    let full = try renderMedianMilliseconds(runs: runs, warmups: 3) {
-      _ = try renderer.render(
-        renderer.displayList(for: view, target: target), as: .png, options: options)
     }
     let ours = try PNGEncoder.encode(image).count
     let cairos = try WidgetRenderer.encodeWithCairo(image).count
