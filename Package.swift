@@ -53,7 +53,8 @@ let package = Package(
     .target(
       name: "VitrineCLI",
       dependencies: [
-        "WidgetCore", "WidgetHost", "AppGroupStore", "ExampleWidgets", "WidgetUI", "WidgetRendering",
+        "WidgetCore", "WidgetHost", "AppGroupStore", "ExampleWidgets", "WidgetUI",
+        "WidgetRendering",
       ]),
     .executableTarget(name: "vitrine", dependencies: ["VitrineCLI"]),
     .executableTarget(name: "vitrine-bench", dependencies: ["WidgetUI", "WidgetRendering"]),
