@@ -25,6 +25,7 @@ public final class FontSystem: @unchecked Sendable {
   private var metricsCache: [ResolvedFont: FontMetrics] = [:]
   private var shaped: [ShapeKey: CachedLine] = [:]
   private var useCounter: UInt64 = 0
+  private var breaks: [BreakKey: [Range<Int>]] = [:]
 
   /// How many shaped lines are kept.
   static let cacheCapacity = 1024
@@ -217,6 +218,15 @@ public final class FontSystem: @unchecked Sendable {
   }
 
   private func lineBreaks(_ utf8: [UInt8], font: ResolvedFont, width: CGFloat) -> [Range<Int>] {
+    let key = BreakKey(utf8: utf8, font: font, width: width)
+    if let cached = breaks[key] { return cached }
+    let ranges = breakLines(utf8, font: font, width: width)
+    if breaks.count >= Self.cacheCapacity { breaks.removeAll(keepingCapacity: true) }
+    breaks[key] = ranges
+    return ranges
+  }
+
+  private func breakLines(_ utf8: [UInt8], font: ResolvedFont, width: CGFloat) -> [Range<Int>] {
     let layout = utf8.withUnsafeBufferPointer { makeLayout($0, font: font) }
     defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
     pango_layout_set_width(layout, Int32(clamping: Int((width * Self.unit).rounded(.down))))
@@ -248,6 +258,12 @@ struct ShapedLine {
 struct FontMetrics: Equatable {
   var ascent: CGFloat
   var descent: CGFloat
+}
+
+private struct BreakKey: Hashable {
+  var utf8: [UInt8]
+  var font: ResolvedFont
+  var width: CGFloat
 }
 
 private struct ShapeKey: Hashable {

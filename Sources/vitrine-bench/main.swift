@@ -6,6 +6,7 @@ import Foundation
 
 let suites: [String: () async -> Void] = [
   "layout": runLayoutBenchmark,
+  "render": runRenderBenchmark,
   "recommendations": runRecommendationsBenchmark,
 ]
 
