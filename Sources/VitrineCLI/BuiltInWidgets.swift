@@ -22,7 +22,7 @@ enum BuiltInWidgets {
   ///
   /// The choice holds for the running task only, so commands run side by side (as in tests)
   /// never share state by accident.
-  static func withWidgetState<Result: Sendable>(
+  static func withWidgetState<Result>(
     _ arguments: ParsedArguments, _ console: Console, fallback: URL? = nil,
     _ body: () async throws -> Result
   ) async throws -> Result {

@@ -41,8 +41,6 @@ struct LinkedPoster: View {
       }
     }
     .frame(maxWidth: .infinity, alignment: .leading)
-    .accessibilityElement(children: .ignore)
-    .accessibilityLabel(strings.title(of: title))
-    .accessibilityValue(strings.subtitle(of: title))
+    .posterAccessibility(title, strings)
   }
 }

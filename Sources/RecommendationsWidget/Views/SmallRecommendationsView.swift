@@ -17,9 +17,7 @@ struct SmallRecommendationsView: View {
       HStack(alignment: .top, spacing: 6) {
         ForEach(posters, id: \.id) { title in
           PosterTile(title: title, language: strings.language)
-            .accessibilityElement(children: .ignore)
-            .accessibilityLabel(strings.title(of: title))
-            .accessibilityValue(strings.subtitle(of: title))
+            .posterAccessibility(title, strings)
         }
       }
       .frame(maxWidth: .infinity, alignment: .leading)

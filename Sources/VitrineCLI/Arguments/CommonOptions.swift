@@ -84,6 +84,17 @@ enum CommonOptions {
     return number
   }
 
+  /// The process's locale from `LC_ALL`, `LC_MESSAGES` or `LANG` (`ru_RU.UTF-8` → `ru_RU`);
+  /// `nil` when none is set or it is the C/POSIX locale.
+  static func processLocale(_ environment: [String: String]) -> Locale? {
+    for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+      guard let value = environment[name], !value.isEmpty else { continue }
+      let identifier = String(value.prefix { $0 != "." && $0 != "@" })
+      return identifier == "C" || identifier == "POSIX" ? nil : Locale(identifier: identifier)
+    }
+    return nil
+  }
+
   /// The store folder: `--data-dir`, else the environment's default.
   static func dataDirectory(_ arguments: ParsedArguments, _ console: Console) -> URL {
     if let path = arguments.value("data-dir") {

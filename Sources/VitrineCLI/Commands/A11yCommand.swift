@@ -15,7 +15,7 @@ extension CommandSpec {
       are those of 'vitrine render'.
       """,
     run: { arguments, console in
-      let shown = try await WidgetViewOptions.prepare(arguments, scale: nil)
+      let shown = try await WidgetViewOptions.prepare(arguments, console, scale: nil)
       let list = shown.displayList(try WidgetRenderer())
       guard arguments.flag("json") else {
         console.out(AccessibilityReport.text(for: list))

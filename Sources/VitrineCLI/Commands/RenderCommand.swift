@@ -51,7 +51,7 @@ extension CommandSpec {
         }
         scale = Double(value)
       }
-      let shown = try await WidgetViewOptions.prepare(arguments, scale: scale)
+      let shown = try await WidgetViewOptions.prepare(arguments, console, scale: scale)
       let renderer = try WidgetRenderer()
       var data: Data
       do {
@@ -97,7 +97,9 @@ enum WidgetViewOptions {
     .flag("placeholder", help: "show the provider's placeholder entry, redacted"),
     .flag("preview", help: "show the provider's snapshot, as the widget gallery does"),
     .value(
-      "locale", "LOCALE", help: "the locale numbers and dates are formatted in (default en_US)"),
+      "locale", "LOCALE",
+      help: "the widget's language and formats, such as ru_RU or en (default: $LC_ALL or $LANG)"),
+    CommonOptions.dataDir,
   ]
 
   /// A widget's view at a moment, and where it is shown.
@@ -114,7 +116,22 @@ enum WidgetViewOptions {
   }
 
   /// Starts a host for the arguments and takes the view it shows.
-  static func prepare(_ arguments: ParsedArguments, scale: Double?) async throws -> Shown {
+  static func prepare(
+    _ arguments: ParsedArguments, _ console: Console, scale: Double?
+  ) async throws
+    -> Shown
+  {
+    // The widgets' own App Group state (caches, carousel positions) comes from --data-dir.
+    try await BuiltInWidgets.withWidgetState(arguments, console) {
+      try await takeView(arguments, console, scale: scale)
+    }
+  }
+
+  private static func takeView(
+    _ arguments: ParsedArguments, _ console: Console, scale: Double?
+  )
+    async throws -> Shown
+  {
     let widget = try BuiltInWidgets.named(arguments.positionals[0])
     let family = try CommonOptions.family(arguments)
     let device = try CommonOptions.device(arguments)
@@ -132,7 +149,7 @@ enum WidgetViewOptions {
     if placeholder && preview {
       throw UsageError("give either --placeholder or --preview, not both")
     }
-    var locale: Locale?
+    var locale = CommonOptions.processLocale(console.environment)
     if let identifier = arguments.value("locale") {
       guard !identifier.isEmpty,
         Locale.availableIdentifiers.contains(identifier)

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+import VitrineTestSupport
+
+@testable import VitrineCLI
+
+@Suite struct RenderCommandTests {
+  @Test(arguments: ["png", "svg", "pdf"])
+  func rendersEveryFormat(format: String) async throws {
+    let folder = TemporaryFolder("cli-render")
+    let file = folder.url.appendingPathComponent("clock.\(format)").path
+    let result = await vitrine(
+      "render", "clock", "--family", "systemMedium", "--at", "2026-11-30T09:41:00Z", "--scale",
+      "2", "-o", file)
+    #expect(result.status == 0, "\(result.err)")
+    let data = try Data(contentsOf: URL(fileURLWithPath: file))
+    let signature: [String: [UInt8]] = [
+      "png": [0x89, 0x50, 0x4E, 0x47], "svg": Array("<?xml".utf8), "pdf": Array("%PDF".utf8),
+    ]
+    #expect(Array(data.prefix(signature[format]!.count)) == signature[format]!)
+    if format == "png" {
+      // 338×158 points at scale 2, from the PNG header's width and height.
+      let width = data[16..<20].reduce(0) { $0 << 8 | Int($1) }
+      let height = data[20..<24].reduce(0) { $0 << 8 | Int($1) }
+      #expect(width == 676 && height == 316)
+      #expect(result.out.contains("676×316 px"))
+    }
+  }
+
+  @Test func mistakesAreUsageErrors() async {
+    for call in [
+      ["render", "clock"], ["render", "clock", "-o", "/tmp/x.gif"],
+      ["render", "clock", "-o", "/tmp/x.png", "--scale", "4"],
+      ["render", "clock", "-o", "/tmp/x.png", "--locale", "xx_NOPE"],
+      ["render", "clock", "-o", "/tmp/x.png", "--family", "systemLarge"],
+      ["render", "clock", "-o", "/tmp/x.png", "--placeholder", "--preview"],
+      ["a11y", "clock", "--color-scheme", "sepia"],
+    ] {
+      let status = await VitrineCommandLine.main(
+        call, console: Console(out: { _ in }, err: { _ in }, environment: [:]))
+      #expect(status == 2, "\(call)")
+    }
+  }
+
+  @Test func aTapShowsInTheNextRenderAndInTheRequestedLanguage() async {
+    let folder = TemporaryFolder("cli-tap-render")
+    let dir = folder.url.path
+    let before = await vitrine("a11y", "recommendations", "--data-dir", dir, "--locale", "ru_RU")
+    #expect(before.status == 0, "\(before.err)")
+    _ = await vitrine("intent", "recommendations", "forward", "--data-dir", dir)
+    let after = await vitrine("a11y", "recommendations", "--data-dir", dir, "--locale", "ru_RU")
+    let firstBefore = before.out.split(separator: "\n").first ?? ""
+    let firstAfter = after.out.split(separator: "\n").first ?? ""
+    #expect(firstBefore.contains("Брат 2"))
+    #expect(firstAfter.contains("label=\"Брат\""))
+    #expect(after.out.contains("Пролистнуть вперёд"))
+  }
+
+  @Test func thePlaceholderIsRedacted() async {
+    let folder = TemporaryFolder("cli-placeholder")
+    let result = await vitrine(
+      "a11y", "recommendations", "--placeholder", "--data-dir", folder.url.path)
+    #expect(result.status == 0)
+    // Redacted text is not read out; only the buttons remain.
+    #expect(!result.out.contains("Brother"))
+  }
+}
