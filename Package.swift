@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "WidgetUI", targets: ["WidgetUI"]),
     .library(name: "WidgetRendering", targets: ["WidgetRendering"]),
     .library(name: "WidgetSnapshotTesting", targets: ["WidgetSnapshotTesting"]),
+    .library(name: "VitrineCLI", targets: ["VitrineCLI"]),
     .executable(name: "vitrine", targets: ["vitrine"]),
   ],
   targets: [
@@ -69,7 +70,8 @@ let package = Package(
     .testTarget(name: "AppGroupStoreTests", dependencies: ["AppGroupStore", "VitrineTestSupport"]),
     .testTarget(
       name: "WidgetHostTests", dependencies: ["WidgetHost", "ExampleWidgets", "VitrineTestSupport"]),
-    .testTarget(name: "VitrineCLITests", dependencies: ["VitrineCLI", "VitrineTestSupport"]),
+    .testTarget(
+      name: "VitrineCLITests", dependencies: ["VitrineCLI", "WidgetUI", "VitrineTestSupport"]),
     .testTarget(name: "WidgetUITests", dependencies: ["WidgetUI"]),
     .testTarget(name: "WidgetRenderingTests", dependencies: ["WidgetRendering", "WidgetUI"]),
     .testTarget(

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetCore
 import WidgetHost
 
 /// The `vitrine` command: parses the arguments, runs a subcommand and returns the exit code.
@@ -12,6 +13,23 @@ public enum VitrineCommandLine {
   /// 0 on success, 1 when the command failed, 2 on a usage error.
   public static func main(_ arguments: [String]) async -> Int32 {
     await main(arguments, console: .standard)
+  }
+
+  /// Runs `vitrine` over your own widgets instead of Vitrine's, so a widget author gets every
+  /// command (`kinds`, `timeline`, `simulate`, `render`, `a11y`, `intent`) for their widgets:
+  ///
+  /// ```swift
+  /// // Sources/my-widgets/main.swift
+  /// import Foundation
+  /// import VitrineCLI
+  ///
+  /// exit(await VitrineCommandLine.main(
+  ///   Array(CommandLine.arguments.dropFirst()), widgets: MyWidgetBundle().descriptors))
+  /// ```
+  public static func main(_ arguments: [String], widgets: [WidgetDescriptor]) async -> Int32 {
+    await WidgetCatalog.$registered.withValue(widgets) {
+      await main(arguments, console: .standard)
+    }
   }
 
   static func main(_ arguments: [String], console: Console) async -> Int32 {

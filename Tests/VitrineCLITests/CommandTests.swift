@@ -2,6 +2,8 @@ import Foundation
 import Synchronization
 import Testing
 import VitrineTestSupport
+import WidgetCore
+import WidgetUI
 
 @testable import VitrineCLI
 
@@ -141,5 +143,48 @@ func vitrine(_ arguments: String...) async -> (status: Int32, out: String, err: 
     #expect(fetches.count == 4)
     let intents = events.filter { $0["kind"] as? String == "intent" }
     #expect(intents.count == 60)
+  }
+}
+
+@Suite struct AuthorWidgetTests {
+  /// A widget as its author would write it for iOS.
+  struct GreetingEntry: TimelineEntry {
+    let date: Date
+    let name: String
+  }
+
+  struct GreetingProvider: TimelineProvider {
+    func placeholder(in context: Context) -> GreetingEntry { GreetingEntry(date: .now, name: "…") }
+    func getSnapshot(in context: Context, completion: @escaping (GreetingEntry) -> Void) {
+      completion(GreetingEntry(date: context.now, name: "Preview"))
+    }
+    func getTimeline(in context: Context, completion: @escaping (Timeline<GreetingEntry>) -> Void) {
+      completion(Timeline(entries: [GreetingEntry(date: context.now, name: "Ada")], policy: .never))
+    }
+  }
+
+  struct GreetingWidget: Widget {
+    var body: some WidgetConfiguration {
+      StaticConfiguration(kind: "greeting", provider: GreetingProvider()) { entry in
+        VStack {
+          Text("Hello, \(entry.name)!").font(.headline)
+        }
+        .containerBackground(.fill.tertiary, for: .widget)
+      }
+      .supportedFamilies([.systemSmall])
+    }
+  }
+
+  @Test func theCommandRunsAnAuthorsOwnWidgets() async {
+    let result = await WidgetCatalog.$registered.withValue(GreetingWidget().descriptors) {
+      await vitrine("a11y", "greeting")
+    }
+    #expect(result.status == 0, "\(result.err)")
+    #expect(result.out.contains("Hello, Ada!"))
+    let kinds = await WidgetCatalog.$registered.withValue(GreetingWidget().descriptors) {
+      await vitrine("kinds")
+    }
+    #expect(kinds.out.hasPrefix("greeting"))
+    #expect(!kinds.out.contains("recommendations"))
   }
 }

@@ -23,8 +23,8 @@ extension CommandSpec {
       changes lives in the App Group store (--data-dir), so the next 'vitrine render' shows it.
       """,
     run: { arguments, console in
-      let widget = try BuiltInWidgets.named(arguments.positionals[0])
-      try await BuiltInWidgets.withWidgetState(arguments, console) {
+      let widget = try WidgetCatalog.named(arguments.positionals[0])
+      try await WidgetCatalog.withWidgetState(arguments, console) {
         try await tap(widget, arguments, console)
       }
     })

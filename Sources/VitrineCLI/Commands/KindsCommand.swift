@@ -7,7 +7,7 @@ extension CommandSpec {
     summary: "list widget kinds, their families and configuration parameters",
     options: [CommonOptions.json],
     run: { arguments, console in
-      for widget in BuiltInWidgets.all {
+      for widget in WidgetCatalog.all {
         let listing = try await KindListing(widget)
         if arguments.flag("json") {
           console.out(JSONLines.encode(listing))

@@ -122,7 +122,7 @@ enum WidgetViewOptions {
     -> Shown
   {
     // The widgets' own App Group state (caches, carousel positions) comes from --data-dir.
-    try await BuiltInWidgets.withWidgetState(arguments, console) {
+    try await WidgetCatalog.withWidgetState(arguments, console) {
       try await takeView(arguments, console, scale: scale)
     }
   }
@@ -132,7 +132,7 @@ enum WidgetViewOptions {
   )
     async throws -> Shown
   {
-    let widget = try BuiltInWidgets.named(arguments.positionals[0])
+    let widget = try WidgetCatalog.named(arguments.positionals[0])
     let family = try CommonOptions.family(arguments)
     let device = try CommonOptions.device(arguments)
     let now = try CommonOptions.date(arguments, default: Date())

@@ -30,13 +30,13 @@ extension CommandSpec {
       // A simulation keeps the widgets' own state apart from the real one unless told otherwise.
       let stateFolder = try TemporaryDirectory(prefix: "vitrine-simulate")
       defer { stateFolder.remove() }
-      try await BuiltInWidgets.withWidgetState(arguments, console, fallback: stateFolder.url) {
+      try await WidgetCatalog.withWidgetState(arguments, console, fallback: stateFolder.url) {
         try await simulate(arguments, console)
       }
     })
 
   private static func simulate(_ arguments: ParsedArguments, _ console: Console) async throws {
-    let widget = try BuiltInWidgets.named(arguments.positionals[0])
+    let widget = try WidgetCatalog.named(arguments.positionals[0])
     let hours = try CommonOptions.number(arguments, "hours", default: nil)
     let minute = (Date().timeIntervalSince1970 / 60).rounded(.down) * 60
     let start = try CommonOptions.date(

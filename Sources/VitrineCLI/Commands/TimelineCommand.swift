@@ -17,8 +17,8 @@ extension CommandSpec {
       refused and retried, and the next reload is the policy's date but not sooner than 5 minutes.
       """,
     run: { arguments, console in
-      let widget = try BuiltInWidgets.named(arguments.positionals[0])
-      try await BuiltInWidgets.withWidgetState(arguments, console) {
+      let widget = try WidgetCatalog.named(arguments.positionals[0])
+      try await WidgetCatalog.withWidgetState(arguments, console) {
         try await printTimeline(widget, arguments, console)
       }
     })

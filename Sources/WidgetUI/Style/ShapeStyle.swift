@@ -61,6 +61,8 @@ enum PaintResolver {
       return paint(for: erased.base, in: environment)
     case let hierarchical as HierarchicalShapeStyle:
       return hierarchicalPaint(level: hierarchical.level, in: environment)
+    case let fill as FillShapeStyle:
+      return .color(fill.color.resolve(in: scheme))
     default:
       return foreground(in: environment)
     }

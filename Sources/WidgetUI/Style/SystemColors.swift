@@ -73,6 +73,18 @@ extension Color {
   static let systemFill = system(
     "systemFill", light: ResolvedColor(120, 120, 128, 0.2), dark: ResolvedColor(120, 120, 128, 0.36)
   )
+  /// The fill of medium-size shapes.
+  static let secondarySystemFill = system(
+    "secondarySystemFill", light: ResolvedColor(120, 120, 128, 0.16),
+    dark: ResolvedColor(120, 120, 128, 0.32))
+  /// The fill of large shapes.
+  static let tertiarySystemFill = system(
+    "tertiarySystemFill", light: ResolvedColor(118, 118, 128, 0.12),
+    dark: ResolvedColor(118, 118, 128, 0.24))
+  /// The fill of the largest areas.
+  static let quaternarySystemFill = system(
+    "quaternarySystemFill", light: ResolvedColor(116, 116, 128, 0.08),
+    dark: ResolvedColor(118, 118, 128, 0.18))
   /// Thin lines that separate content, such as ``Divider``.
   static let separator = system(
     "separator", light: ResolvedColor(60, 60, 67, 0.29), dark: ResolvedColor(84, 84, 88, 0.6))

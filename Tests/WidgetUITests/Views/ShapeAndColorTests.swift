@@ -42,6 +42,18 @@ struct ShapeAndColorTests {
     #expect(items[2].1.outline == .roundedRectangle(cornerRadius: 6, style: .continuous))
   }
 
+  @Test("the system fills: .fill and its levels, light and dark, as in Xcode's widget template")
+  func systemFills() {
+    let light = shapes(layout(Rectangle().fill(.fill.tertiary)))[0].1.paint
+    #expect(light == .color(ResolvedColor(118, 118, 128, 0.12)))
+    let dark = shapes(
+      layout(Rectangle().fill(.fill.tertiary).environment(\.colorScheme, .dark)))[0].1.paint
+    #expect(dark == .color(ResolvedColor(118, 118, 128, 0.24)))
+    #expect(
+      shapes(layout(Rectangle().fill(.fill)))[0].1.paint
+        == .color(ResolvedColor(120, 120, 128, 0.2)))
+  }
+
   @Test("a color without a proposal is 10 × 10")
   func colorIdealSize() {
     let list = layout(Color.red.fixedSize())

@@ -3,11 +3,18 @@ import Foundation
 import RecommendationsWidget
 import WidgetCore
 
-/// The widgets the `vitrine` command knows.
-enum BuiltInWidgets {
-  static var all: [WidgetDescriptor] {
+/// The widgets the command runs: Vitrine's own, or the ones a widget author passes to
+/// ``VitrineCommandLine/main(_:widgets:)``.
+enum WidgetCatalog {
+  /// Widgets given for the running task, replacing the built-in ones.
+  @TaskLocal static var registered: [WidgetDescriptor]?
+
+  /// The widgets that ship with Vitrine: the clock example and the recommendations widget.
+  static var builtIn: [WidgetDescriptor] {
     ClockWidget().descriptors + RecommendationsWidget().descriptors
   }
+
+  static var all: [WidgetDescriptor] { registered ?? builtIn }
 
   static func named(_ kind: String) throws -> WidgetDescriptor {
     guard let widget = all.first(where: { $0.kind == kind }) else {
