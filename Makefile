@@ -25,6 +25,7 @@ test: deps
 bench: deps
 	$(SWIFT) build -c release --product vitrine-bench
 	.build/release/vitrine-bench layout
+	.build/release/vitrine-bench render
 	.build/release/vitrine-bench recommendations
 
 format:
