@@ -38,18 +38,7 @@ public enum AccessibilityReport {
   }
 
   /// A number rounded to hundredths without trailing zeros: `12`, `12.5`, `12.25`.
-  public static func number(_ value: CGFloat) -> String {
-    guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
-    let hundredths = Int((value * 100).rounded())
-    if hundredths == 0 { return "0" }
-    let sign = hundredths < 0 ? "-" : ""
-    let magnitude = abs(hundredths)
-    let whole = magnitude / 100
-    let fraction = magnitude % 100
-    if fraction == 0 { return "\(sign)\(whole)" }
-    if fraction % 10 == 0 { return "\(sign)\(whole).\(fraction / 10)" }
-    return "\(sign)\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
-  }
+  public static func number(_ value: CGFloat) -> String { LayoutNumber.text(value) }
 
   private static func quoted(_ text: String) -> String {
     "\""

@@ -73,12 +73,7 @@ public struct PangoTextMeasurer: TextMeasurer {
     }
     let widths = texts.map { engine.line($0, font: font).width }
     let blockWidth = widths.max() ?? 0
-    let fraction: CGFloat =
-      switch request.alignment {
-      case .leading: 0
-      case .center: 0.5
-      case .trailing: 1
-      }
+    let fraction = request.alignment.fraction
     let lines = zip(texts, widths).enumerated().map { index, pair in
       TextLine(
         text: pair.0,

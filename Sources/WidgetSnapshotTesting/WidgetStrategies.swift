@@ -68,15 +68,9 @@ extension Snapshotting where Value: View, Format == String {
     layout: SnapshotLayout, colorScheme: ColorScheme = .light, redacted: RedactionReasons = [],
     text: SnapshotTextMeasurement = .fixedAdvance
   ) -> Snapshotting {
-    let target = layout.target(colorScheme: colorScheme, redacted: redacted, scale: nil)
-    return Snapshotting(
-      pathExtension: "txt", diffing: .lines,
-      snapshot: { view in
-        AccessibilityReport.text(for: try displayList(of: view, target: target, text: text))
-      },
-      relayout: {
-        accessibility(layout: $0, colorScheme: colorScheme, redacted: redacted, text: text)
-      })
+    displayListText(
+      layout: layout, colorScheme: colorScheme, redacted: redacted, text: text,
+      describe: AccessibilityReport.text(for:))
   }
 
   /// The widget's display list as text: every item with its frame, the regions, the
@@ -97,12 +91,23 @@ extension Snapshotting where Value: View, Format == String {
     layout: SnapshotLayout, colorScheme: ColorScheme = .light, redacted: RedactionReasons = [],
     text: SnapshotTextMeasurement = .fixedAdvance
   ) -> Snapshotting {
+    displayListText(
+      layout: layout, colorScheme: colorScheme, redacted: redacted, text: text,
+      describe: { $0.dump() })
+  }
+
+  /// A text strategy: the view laid out at `layout`, described by `describe`, compared by line.
+  private static func displayListText(
+    layout: SnapshotLayout, colorScheme: ColorScheme, redacted: RedactionReasons,
+    text: SnapshotTextMeasurement, describe: @escaping @Sendable (DisplayList) -> String
+  ) -> Snapshotting {
     let target = layout.target(colorScheme: colorScheme, redacted: redacted, scale: nil)
     return Snapshotting(
       pathExtension: "txt", diffing: .lines,
-      snapshot: { view in try displayList(of: view, target: target, text: text).dump() },
+      snapshot: { view in describe(try displayList(of: view, target: target, text: text)) },
       relayout: {
-        Self.layout(layout: $0, colorScheme: colorScheme, redacted: redacted, text: text)
+        displayListText(
+          layout: $0, colorScheme: colorScheme, redacted: redacted, text: text, describe: describe)
       })
   }
 }

@@ -87,11 +87,11 @@ extension CGPoint {
   }
 }
 
-/// Formatting of layout numbers for dumps and descriptions: at most two decimals, no trailing
-/// zeros, never "-0".
-enum LayoutNumber {
+/// Formatting of layout numbers for dumps and reports: at most two decimals, no trailing
+/// zeros, never "-0" (`12`, `12.5`, `12.25`).
+public enum LayoutNumber {
   /// The text of `value` rounded to hundredths of a point.
-  static func text(_ value: CGFloat) -> String {
+  public static func text(_ value: CGFloat) -> String {
     if value.isInfinite { return value < 0 ? "-inf" : "inf" }
     if value.isNaN { return "nan" }
     let hundredths = (value * 100).rounded()

@@ -104,8 +104,8 @@ public enum TextAlignment: String, Sendable, Hashable, Codable, CaseIterable {
   /// Right edges line up.
   case trailing
 
-  /// The fraction of the spare width put before a line.
-  var fraction: CGFloat {
+  /// The fraction of the spare width put before a line: 0, ½ or 1.
+  public var fraction: CGFloat {
     switch self {
     case .leading: return 0
     case .center: return 0.5
