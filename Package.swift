@@ -75,7 +75,8 @@ let package = Package(
     .testTarget(name: "WidgetUITests", dependencies: ["WidgetUI"]),
     .testTarget(name: "WidgetRenderingTests", dependencies: ["WidgetRendering", "WidgetUI"]),
     .testTarget(
-      name: "WidgetSnapshotTestingTests", dependencies: ["WidgetSnapshotTesting", "WidgetUI"]),
+      name: "WidgetSnapshotTestingTests", dependencies: ["WidgetSnapshotTesting", "WidgetUI"],
+      exclude: ["__Snapshots__"]),
     .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
     .testTarget(name: "CatalogTests", dependencies: ["Catalog", "HTTPServer"]),
     .testTarget(
@@ -83,6 +84,7 @@ let package = Package(
       dependencies: [
         "RecommendationsWidget", "WidgetUI", "WidgetHost", "WidgetSnapshotTesting",
         "VitrineTestSupport",
-      ]),
+      ],
+      exclude: ["__Snapshots__"]),
   ]
 )
