@@ -82,7 +82,7 @@ let package = Package(
     .testTarget(
       name: "RecommendationsWidgetTests",
       dependencies: [
-        "RecommendationsWidget", "WidgetUI", "WidgetHost", "WidgetSnapshotTesting",
+        "RecommendationsWidget", "AppGroupStore", "WidgetUI", "WidgetHost", "WidgetSnapshotTesting",
         "VitrineTestSupport",
       ],
       exclude: ["__Snapshots__"]),

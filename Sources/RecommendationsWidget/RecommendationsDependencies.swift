@@ -32,27 +32,28 @@ public struct RecommendationsDependencies: Sendable {
   }
 
   /// The dependencies in force.
-  public static func current() throws -> RecommendationsDependencies {
+  public static func current() -> RecommendationsDependencies {
     if let override { return override }
     if let configured = configured.withLock({ $0 }) { return configured }
-    let made = try defaults()
+    let made = defaults()
     configure(made)
     return made
   }
 
   /// The defaults from the environment: `$VITRINE_API_URL` (else the embedded catalog) and the
   /// App Group store in `directory` (else the default data folder).
+  ///
+  /// Nothing is opened here: the store opens when the widget first reads or writes it.
   public static func defaults(
     directory: URL? = nil, environment: [String: String] = ProcessInfo.processInfo.environment
-  ) throws -> RecommendationsDependencies {
-    let store = try AppGroupStore(
-      suiteName: "group.vitrine",
+  ) -> RecommendationsDependencies {
+    let storage = AppGroupRecommendationsStorage(
       directory: directory ?? AppGroupStore.defaultDirectory(environment: environment))
     let api: any RecommendationsAPI =
       environment["VITRINE_API_URL"].flatMap(URL.init(string:)).map {
         HTTPRecommendationsClient(baseURL: $0)
       } ?? LocalRecommendationsAPI()
     return RecommendationsDependencies(
-      api: api, storage: AppGroupRecommendationsStorage(store: store))
+      api: api, storage: storage)
   }
 }

@@ -29,24 +29,16 @@ public struct RecommendationsProvider: TimelineProvider {
       RecommendationsEntry(date: context.now, posters: posters, position: .start, status: .preview))
   }
 
+  /// The loader's timeline. A store that cannot be opened counts as a failed refresh: the error
+  /// state, retried in 15 minutes.
   public func getTimeline(
     in context: Context, completion: @escaping @Sendable (Timeline<RecommendationsEntry>) -> Void
   ) {
     let now = context.now
-    let dependencies = Result { try RecommendationsDependencies.current() }
+    let dependencies = RecommendationsDependencies.current()
     Task {
-      switch dependencies {
-      case .success(let dependencies):
-        let loader = RecommendationsLoader(api: dependencies.api, storage: dependencies.storage)
-        completion(await loader.timeline(at: now))
-      case .failure:
-        // The store could not be opened: show the error state and try again later.
-        let entry = RecommendationsEntry(date: now, posters: [], position: .start, status: .failed)
-        completion(
-          Timeline(
-            entries: [entry],
-            policy: .after(now.addingTimeInterval(RecommendationsLoader.retryInterval))))
-      }
+      let loader = RecommendationsLoader(api: dependencies.api, storage: dependencies.storage)
+      completion(await loader.timeline(at: now))
     }
   }
 }

@@ -1,6 +1,7 @@
 import AppGroupStore
 import Catalog
 import Foundation
+import Synchronization
 
 /// The posters the widget keeps, and when they were fetched.
 public struct CachedPosters: Sendable, Hashable, Codable {
@@ -30,33 +31,51 @@ public protocol RecommendationsStorage: Sendable {
 }
 
 /// The widget's storage in the App Group store shared with the app.
-public struct AppGroupRecommendationsStorage: RecommendationsStorage {
-  /// The store.
-  public let store: AppGroupStore
+///
+/// The store is opened on first use, so choosing where it lives costs nothing for a widget
+/// that never touches it; an error opening it is thrown from that use (and retried on the next).
+public final class AppGroupRecommendationsStorage: RecommendationsStorage {
+  private let open: @Sendable () throws -> AppGroupStore
+  private let opened = Mutex<AppGroupStore?>(nil)
 
   static let postersKey = "recommendations.posters"
   static let positionKey = "recommendations.carousel"
 
   /// Uses `store`.
-  public init(store: AppGroupStore) { self.store = store }
+  public init(store: AppGroupStore) {
+    open = { store }
+  }
+
+  /// Uses the store of `suiteName` in `directory`, opened when first needed.
+  public init(suiteName: String = "group.vitrine", directory: URL) {
+    open = { try AppGroupStore(suiteName: suiteName, directory: directory) }
+  }
+
+  /// The store, opened now if it was not yet.
+  public func store() throws -> AppGroupStore {
+    if let store = opened.withLock({ $0 }) { return store }
+    let store = try open()
+    opened.withLock { $0 = store }
+    return store
+  }
 
   public func cachedPosters() throws -> CachedPosters {
-    try store.value(CachedPosters.self, forKey: Self.postersKey) ?? CachedPosters()
+    try store().value(CachedPosters.self, forKey: Self.postersKey) ?? CachedPosters()
   }
 
   public func saveCachedPosters(_ cache: CachedPosters) throws {
-    try store.set(cache, forKey: Self.postersKey)
+    try store().set(cache, forKey: Self.postersKey)
   }
 
   public func carouselPosition() throws -> CarouselPosition {
-    try store.value(CarouselPosition.self, forKey: Self.positionKey) ?? .start
+    try store().value(CarouselPosition.self, forKey: Self.positionKey) ?? .start
   }
 
   public func updateCarouselPosition(_ change: (inout CarouselPosition, Int) -> Void) throws {
     // The poster count is read first; a fetch between the two only resets the position, which
     // the view wraps anyway.
     let count = try cachedPosters().posters.count
-    try store.update(Self.positionKey, default: CarouselPosition.start) { position in
+    try store().update(Self.positionKey, default: CarouselPosition.start) { position in
       change(&position, count)
     }
   }

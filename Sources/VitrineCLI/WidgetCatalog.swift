@@ -36,7 +36,7 @@ enum WidgetCatalog {
     let directory =
       arguments.value("data-dir") != nil
       ? CommonOptions.dataDirectory(arguments, console) : fallback
-    let dependencies = try RecommendationsDependencies.defaults(
+    let dependencies = RecommendationsDependencies.defaults(
       directory: directory, environment: console.environment)
     return try await RecommendationsDependencies.$override.withValue(dependencies, operation: body)
   }

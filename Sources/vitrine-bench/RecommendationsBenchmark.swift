@@ -14,7 +14,7 @@ func runRecommendationsBenchmark() async {
   defer { try? FileManager.default.removeItem(at: folder) }
   do {
     let api = CountingAPI(base: LocalRecommendationsAPI())
-    var dependencies = try RecommendationsDependencies.defaults(directory: folder)
+    var dependencies = RecommendationsDependencies.defaults(directory: folder)
     dependencies.api = api
     let start = Date(timeIntervalSince1970: 1_796_029_200)
     let clock = ManualClock(start)

@@ -1,3 +1,4 @@
+import AppGroupStore
 import Catalog
 import Foundation
 import RecommendationsWidget
@@ -100,5 +101,19 @@ import WidgetCore
     let timeline = await RecommendationsLoader(api: api, storage: storage).timeline(at: now)
     #expect(timeline.entries[0].posters.count == 4)
     #expect(try storage.cachedPosters().posters.count == 4)
+  }
+
+  @Test func aStoreThatCannotBeOpenedShowsTheErrorStateAndRetries() async throws {
+    // A file where the store's folder should be: the store cannot be created.
+    let blocker = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "vitrine-blocker-\(UUID().uuidString)")
+    try Data("not a folder".utf8).write(to: blocker)
+    defer { try? FileManager.default.removeItem(at: blocker) }
+    let storage = AppGroupRecommendationsStorage(directory: blocker.appendingPathComponent("data"))
+    let timeline = await RecommendationsLoader(api: ScriptedRecommendationsAPI(), storage: storage)
+      .timeline(at: now)
+    #expect(timeline.entries[0].status == .failed)
+    #expect(timeline.policy == .after(now.addingTimeInterval(15 * 60)))
+    #expect(throws: AppGroupStoreError.self) { try storage.store() }
   }
 }

@@ -8,13 +8,21 @@ import WidgetUI
 @testable import VitrineCLI
 
 /// Runs `vitrine` in-process and collects what it prints.
+///
+/// Each run gets its own empty data folder, so no test reads or writes a real App Group store.
 func vitrine(_ arguments: String...) async -> (status: Int32, out: String, err: String) {
+  await vitrine(arguments)
+}
+
+/// Runs `vitrine` with `arguments` in-process and collects what it prints.
+func vitrine(_ arguments: [String]) async -> (status: Int32, out: String, err: String) {
+  let data = TemporaryFolder("cli-data")
   let out = Mutex<[String]>([])
   let err = Mutex<[String]>([])
   let console = Console(
     out: { line in out.withLock { $0.append(line) } },
     err: { line in err.withLock { $0.append(line) } },
-    environment: ["HOME": "/nonexistent"])
+    environment: ["VITRINE_DATA_DIR": data.url.path, "HOME": data.url.path])
   let status = await VitrineCommandLine.main(arguments, console: console)
   return (
     status, out.withLock { $0.joined(separator: "\n") }, err.withLock { $0.joined(separator: "\n") }
@@ -38,9 +46,9 @@ func vitrine(_ arguments: String...) async -> (status: Int32, out: String, err: 
       ["timeline", "nosuchkind"], ["timeline", "clock", "--family", "huge"],
       ["timeline", "clock", "--config", "interval=often"], ["timeline", "clock", "--at", "noon"],
     ] {
-      let direct = await VitrineCommandLine.main(
-        call, console: Console(out: { _ in }, err: { _ in }, environment: [:]))
-      #expect(direct == 2, "\(call)")
+      let result = await vitrine(call)
+      #expect(result.status == 2, "\(call)")
+      #expect(result.err.split(separator: "\n").count == 1, "\(call)")
     }
     let message = await vitrine("timeline", "clock", "--config", "interval=often")
     #expect(

@@ -36,9 +36,9 @@ import VitrineTestSupport
       ["render", "clock", "-o", "/tmp/x.png", "--placeholder", "--preview"],
       ["a11y", "clock", "--color-scheme", "sepia"],
     ] {
-      let status = await VitrineCommandLine.main(
-        call, console: Console(out: { _ in }, err: { _ in }, environment: [:]))
-      #expect(status == 2, "\(call)")
+      let result = await vitrine(call)
+      #expect(result.status == 2, "\(call)")
+      #expect(result.err.split(separator: "\n").count == 1, "\(call)")
     }
   }
 
