@@ -11,7 +11,7 @@ import Foundation
 ///   none) clamped between the minimum and the maximum, where a missing minimum or maximum
 ///   stands for the child's length. So `maxWidth: .infinity` takes all the width offered and
 ///   `minWidth: 100` is never narrower than 100, whatever the child.
-struct FlexFrameLayout: LayoutRule {
+struct FlexFrameLayout: FramingLayout {
   /// The bounds of one dimension.
   struct Bounds: Equatable {
     var minimum: CGFloat?
@@ -45,7 +45,7 @@ struct FlexFrameLayout: LayoutRule {
   /// Where the child goes inside the frame.
   let alignment: Alignment
 
-  private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+  func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
     ProposedViewSize(
       width: horizontal.childProposal(proposal.width),
       height: vertical.childProposal(proposal.height))
@@ -58,14 +58,4 @@ struct FlexFrameLayout: LayoutRule {
       height: vertical.length(proposed: proposal.height, child: child.height))
   }
 
-  func placements(
-    in bounds: CGRect, proposal: ProposedViewSize, children: [LayoutNode]
-  ) -> [ChildPlacement] {
-    let inner = childProposal(proposal)
-    return children.map { child in
-      ChildPlacement(
-        origin: aligned(child.sizeThatFits(inner), in: bounds, alignment: alignment),
-        proposal: inner)
-    }
-  }
 }

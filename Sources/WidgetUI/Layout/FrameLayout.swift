@@ -5,7 +5,7 @@ import Foundation
 /// The child is proposed the fixed dimensions (and the frame's own proposal for any that are
 /// not fixed); the frame takes the fixed dimensions and the child's size for the others, and
 /// places the child inside by `alignment`. A child larger than the frame overflows it.
-struct FrameLayout: LayoutRule {
+struct FrameLayout: FramingLayout {
   /// The fixed width, if any.
   let width: CGFloat?
   /// The fixed height, if any.
@@ -13,7 +13,7 @@ struct FrameLayout: LayoutRule {
   /// Where the child goes inside the frame.
   let alignment: Alignment
 
-  private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+  func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
     ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
   }
 
@@ -22,16 +22,6 @@ struct FrameLayout: LayoutRule {
     return CGSize(width: width ?? child.width, height: height ?? child.height)
   }
 
-  func placements(
-    in bounds: CGRect, proposal: ProposedViewSize, children: [LayoutNode]
-  ) -> [ChildPlacement] {
-    let inner = childProposal(proposal)
-    return children.map { child in
-      ChildPlacement(
-        origin: aligned(child.sizeThatFits(inner), in: bounds, alignment: alignment),
-        proposal: inner)
-    }
-  }
 }
 
 /// The top-left corner of a child of `size` placed in `bounds` by `alignment`.

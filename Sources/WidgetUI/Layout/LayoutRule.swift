@@ -34,6 +34,28 @@ extension LayoutRule {
   var baselineSource: BaselineSource { .children }
 }
 
+/// A frame around one child (``FrameLayout``, ``FlexFrameLayout``): the child is proposed
+/// ``childProposal(_:)`` and aligned within the frame's bounds by ``alignment``.
+protocol FramingLayout: LayoutRule {
+  /// Where the child sits within the frame.
+  var alignment: Alignment { get }
+  /// What the child is proposed when the frame is proposed `proposal`.
+  func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize
+}
+
+extension FramingLayout {
+  func placements(
+    in bounds: CGRect, proposal: ProposedViewSize, children: [LayoutNode]
+  ) -> [ChildPlacement] {
+    let inner = childProposal(proposal)
+    return children.map { child in
+      ChildPlacement(
+        origin: aligned(child.sizeThatFits(inner), in: bounds, alignment: alignment),
+        proposal: inner)
+    }
+  }
+}
+
 /// Where a child goes: its top-left corner and the proposal it was sized with.
 struct ChildPlacement {
   /// The child's top-left corner, in widget coordinates.
