@@ -68,6 +68,11 @@ enum CommonOptions {
     return date
   }
 
+  /// The moment given by `--at`, or `nil` for now.
+  static func moment(_ arguments: ParsedArguments) throws -> Date? {
+    arguments.value("at") == nil ? nil : try date(arguments, default: Date())
+  }
+
   /// A number given by `option`, or `fallback`.
   static func number(
     _ arguments: ParsedArguments, _ option: String, default fallback: Double?

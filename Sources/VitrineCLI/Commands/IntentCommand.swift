@@ -35,7 +35,7 @@ extension CommandSpec {
     let session = try await HostSession.start(
       widget, family: try CommonOptions.family(arguments),
       device: try CommonOptions.device(arguments),
-      configuration: try CommonOptions.configuration(arguments), at: Date())
+      configuration: try CommonOptions.configuration(arguments), at: nil)
     defer { session.close() }
     let id = session.instance.id
     let buttons = try await WidgetButton.buttons(of: id, in: session.host, widget: widget)
@@ -56,6 +56,7 @@ extension CommandSpec {
           : "'\(query)' matches several buttons (\(matching.map(\.name).joined(separator: ", ")))")
     }
     try await session.host.perform(button.intent, from: id)
+    await session.catchUp()
     if let failure = await session.host.events.last(where: { $0.kind == .diagnostic }) {
       throw CommandFailure(failure.message ?? "the intent failed")
     }

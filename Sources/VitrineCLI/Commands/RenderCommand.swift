@@ -135,7 +135,7 @@ enum WidgetViewOptions {
     let widget = try WidgetCatalog.named(arguments.positionals[0])
     let family = try CommonOptions.family(arguments)
     let device = try CommonOptions.device(arguments)
-    let now = try CommonOptions.date(arguments, default: Date())
+    let moment = try CommonOptions.moment(arguments)
     let values = try CommonOptions.configuration(arguments)
     var scheme = ColorScheme.light
     if let text = arguments.value("color-scheme") {
@@ -164,7 +164,7 @@ enum WidgetViewOptions {
       throw UsageError("device \(device.id) has no \(family) widgets (see 'vitrine devices')")
     }
     let session = try await HostSession.start(
-      widget, family: family, device: device, configuration: values, at: now)
+      widget, family: family, device: device, configuration: values, at: moment)
     defer { session.close() }
     let id = session.instance.id
     let entry: any TimelineEntry

@@ -26,16 +26,16 @@ extension CommandSpec {
   private static func printTimeline(
     _ widget: WidgetDescriptor, _ arguments: ParsedArguments, _ console: Console
   ) async throws {
-    let now = try CommonOptions.date(arguments, default: Date())
+    let moment = try CommonOptions.moment(arguments)
     let session = try await HostSession.start(
       widget, family: try CommonOptions.family(arguments),
       device: try CommonOptions.device(arguments),
-      configuration: try CommonOptions.configuration(arguments), at: now)
+      configuration: try CommonOptions.configuration(arguments), at: moment)
     defer { session.close() }
     let id = session.instance.id
     let timeline = await session.host.currentTimeline(of: id)
     let report = TimelineReport(
-      kind: widget.kind, family: session.instance.family, at: now,
+      kind: widget.kind, family: session.instance.family, at: session.clock.now,
       configuration: session.instance.configuration,
       entries: timeline?.entries ?? [], policy: timeline?.policy.description,
       nextReload: await session.host.nextReload(of: id),
