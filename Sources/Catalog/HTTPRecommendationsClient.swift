@@ -23,6 +23,7 @@ public struct HTTPRecommendationsClient: RecommendationsAPI {
     session = URLSession(configuration: configuration)
   }
 
+  /// The first `limit` recommendations, best first.
   public func recommendations(limit: Int) async throws -> [Title] {
     var components = URLComponents(
       url: baseURL.appendingPathComponent("api/v1/recommendations"), resolvingAgainstBaseURL: false)!
@@ -31,6 +32,7 @@ public struct HTTPRecommendationsClient: RecommendationsAPI {
     return try CatalogJSON.decode(RecommendationsPage.self, from: data).items
   }
 
+  /// The title with `id`; throws `notFound` when there is none.
   public func title(id: String) async throws -> Title {
     guard id.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
       throw RecommendationsError.notFound(id: id)

@@ -45,10 +45,12 @@ public struct LocalRecommendationsAPI: RecommendationsAPI {
   /// Serves `titles` (the embedded selection by default).
   public init(titles: [Title] = EmbeddedCatalog.recommendations) { self.titles = titles }
 
+  /// The first `limit` recommendations, best first.
   public func recommendations(limit: Int) async throws -> [Title] {
     Array(titles.prefix(max(0, limit)))
   }
 
+  /// The title with `id`; throws `notFound` when there is none.
   public func title(id: String) async throws -> Title {
     guard let title = titles.first(where: { $0.id == id }) ?? EmbeddedCatalog.title(id: id) else {
       throw RecommendationsError.notFound(id: id)

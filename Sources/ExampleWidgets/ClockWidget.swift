@@ -27,6 +27,7 @@ public struct ClockWidget: Widget {
 
 /// One moment of the clock.
 public struct ClockEntry: TimelineEntry, CustomStringConvertible {
+  /// The moment from which the host shows this entry.
   public let date: Date
   /// The time zone the time is shown in.
   public let timeZone: TimeZone
@@ -44,7 +45,9 @@ public struct ClockEntry: TimelineEntry, CustomStringConvertible {
 
 /// The clock's configuration.
 public struct ClockIntent: WidgetConfigurationIntent {
+  /// The intent's name.
   public static let title: LocalizedStringResource = "Clock"
+  /// What the intent configures.
   public static let description: IntentDescription? = "How often the clock moves and where."
 
   /// Minutes between entries.
@@ -55,6 +58,7 @@ public struct ClockIntent: WidgetConfigurationIntent {
   @Parameter(title: "Time zone", default: "UTC", optionsProvider: TimeZoneOptions())
   public var timeZone: String
 
+  /// Creates the intent.
   public init() {}
 }
 
@@ -65,6 +69,7 @@ public struct TimeZoneOptions: DynamicOptionsProvider {
     "Asia/Tokyo", "Asia/Yekaterinburg", "Australia/Sydney",
   ]
 
+  /// UTC first, then the zones grouped by region.
   public func results() async throws -> ItemCollection<String> {
     let grouped = Dictionary(grouping: Self.zones) { String($0.prefix { $0 != "/" }) }
     let sections = grouped.keys.sorted().map { region in
@@ -84,14 +89,17 @@ public struct ClockProvider: AppIntentTimelineProvider {
   /// Creates the provider.
   public init() {}
 
+  /// An entry to show at once, with no data; the host draws it redacted.
   public func placeholder(in context: Context) -> ClockEntry {
     ClockEntry(date: Date(timeIntervalSince1970: 0), timeZone: .gmt)
   }
 
+  /// The entry for the widget gallery.
   public func snapshot(for configuration: ClockIntent, in context: Context) async -> ClockEntry {
     ClockEntry(date: context.now, timeZone: TimeZone(identifier: configuration.timeZone) ?? .gmt)
   }
 
+  /// The entries to show and when to reload.
   public func timeline(
     for configuration: ClockIntent, in context: Context
   ) async -> Timeline<

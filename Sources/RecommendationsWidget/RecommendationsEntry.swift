@@ -18,6 +18,7 @@ public struct RecommendationsEntry: TimelineEntry, CustomStringConvertible {
     case preview
   }
 
+  /// The moment from which the host shows this entry.
   public let date: Date
   /// The posters in the API's order.
   public let posters: [Title]

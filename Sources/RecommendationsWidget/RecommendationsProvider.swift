@@ -12,6 +12,7 @@ public struct RecommendationsProvider: TimelineProvider {
     Array(EmbeddedCatalog.recommendations.prefix(RecommendationsLoader.maximumPosters))
   }
 
+  /// An entry to show at once, with no data; the host draws it redacted.
   public func placeholder(in context: Context) -> RecommendationsEntry {
     RecommendationsEntry(
       date: context.now, posters: Self.samples, position: .start, status: .placeholder)

@@ -59,18 +59,22 @@ public final class AppGroupRecommendationsStorage: RecommendationsStorage {
     return store
   }
 
+  /// The cached posters, or an empty cache.
   public func cachedPosters() throws -> CachedPosters {
     try store().value(CachedPosters.self, forKey: Self.postersKey) ?? CachedPosters()
   }
 
+  /// Replaces the cached posters.
   public func saveCachedPosters(_ cache: CachedPosters) throws {
     try store().set(cache, forKey: Self.postersKey)
   }
 
+  /// The stored carousel position, or the start.
   public func carouselPosition() throws -> CarouselPosition {
     try store().value(CarouselPosition.self, forKey: Self.positionKey) ?? .start
   }
 
+  /// Changes the carousel position in one store transaction.
   public func updateCarouselPosition(_ change: (inout CarouselPosition, Int) -> Void) throws {
     // The poster count is read first; a fetch between the two only resets the position, which
     // the view wraps anyway.

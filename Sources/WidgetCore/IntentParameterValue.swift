@@ -20,34 +20,47 @@ public protocol IntentParameterValue: Sendable {
 }
 
 extension String: IntentParameterValue {
+  /// Parses a value from its text form; `nil` if the text is not one.
   public init?(intentString text: String) { self = text }
+  /// The value as text.
   public var intentString: String? { self }
+  /// The value of a parameter with neither a value nor a default.
   public static var emptyIntentValue: String { "" }
+  /// What the text of a value looks like, for error messages.
   public static var intentTypeName: String { "a string" }
 }
 
 extension Int: IntentParameterValue {
+  /// Parses a value from its text form; `nil` if the text is not one.
   public init?(intentString text: String) {
     self.init(text.trimmingCharacters(in: .whitespaces))
   }
+  /// The value as text.
   public var intentString: String? { String(self) }
+  /// The value of a parameter with neither a value nor a default.
   public static var emptyIntentValue: Int { 0 }
+  /// What the text of a value looks like, for error messages.
   public static var intentTypeName: String { "an integer" }
 }
 
 extension Double: IntentParameterValue {
+  /// Parses a value from its text form; `nil` if the text is not one.
   public init?(intentString text: String) {
     guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite else {
       return nil
     }
     self = value
   }
+  /// The value as text.
   public var intentString: String? { String(self) }
+  /// The value of a parameter with neither a value nor a default.
   public static var emptyIntentValue: Double { 0 }
+  /// What the text of a value looks like, for error messages.
   public static var intentTypeName: String { "a number" }
 }
 
 extension Bool: IntentParameterValue {
+  /// Parses a value from its text form; `nil` if the text is not one.
   public init?(intentString text: String) {
     switch text.lowercased() {
     case "true", "yes", "1", "on": self = true
@@ -55,39 +68,54 @@ extension Bool: IntentParameterValue {
     default: return nil
     }
   }
+  /// The value as text.
   public var intentString: String? { String(self) }
+  /// The value of a parameter with neither a value nor a default.
   public static var emptyIntentValue: Bool { false }
+  /// What the text of a value looks like, for error messages.
   public static var intentTypeName: String { "true or false" }
 }
 
 extension URL: IntentParameterValue {
+  /// Parses a value from its text form; `nil` if the text is not one.
   public init?(intentString text: String) {
     guard let url = URL(string: text), url.scheme != nil else { return nil }
     self = url
   }
+  /// The value as text.
   public var intentString: String? { absoluteString }
+  /// The value of a parameter with neither a value nor a default.
   public static var emptyIntentValue: URL { URL(string: "about:blank")! }
+  /// What the text of a value looks like, for error messages.
   public static var intentTypeName: String { "an absolute URL" }
 }
 
 extension Date: IntentParameterValue {
+  /// Parses a value from its text form; `nil` if the text is not one.
   public init?(intentString text: String) {
     guard let date = try? Date(text, strategy: .iso8601) else { return nil }
     self = date
   }
+  /// The value as text.
   public var intentString: String? { formatted(.iso8601) }
+  /// The value of a parameter with neither a value nor a default.
   public static var emptyIntentValue: Date { Date(timeIntervalSince1970: 0) }
+  /// What the text of a value looks like, for error messages.
   public static var intentTypeName: String { "an ISO 8601 date" }
 }
 
 extension Optional: IntentParameterValue where Wrapped: IntentParameterValue {
+  /// Parses a value from its text form; `nil` if the text is not one.
   public init?(intentString text: String) {
     if text.isEmpty { self = .none; return }
     guard let value = Wrapped(intentString: text) else { return nil }
     self = .some(value)
   }
+  /// The value as text.
   public var intentString: String? { self?.intentString }
+  /// The value of a parameter with neither a value nor a default.
   public static var emptyIntentValue: Wrapped? { nil }
+  /// What the text of a value looks like, for error messages.
   public static var intentTypeName: String { Wrapped.intentTypeName + " or nothing" }
 }
 
@@ -109,9 +137,13 @@ where RawValue == String, AllCases: Collection {
 }
 
 extension AppEnum {
+  /// Parses a value from its text form; `nil` if the text is not one.
   public init?(intentString text: String) { self.init(rawValue: text) }
+  /// The value as text.
   public var intentString: String? { rawValue }
+  /// The value of a parameter with neither a value nor a default.
   public static var emptyIntentValue: Self { allCases.first! }
+  /// What the text of a value looks like, for error messages.
   public static var intentTypeName: String {
     "one of " + allCases.map(\.rawValue).joined(separator: ", ")
   }

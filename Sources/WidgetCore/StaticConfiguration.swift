@@ -1,5 +1,6 @@
 /// The configuration of a widget that a person does not configure.
 public struct StaticConfiguration<Content>: WidgetConfiguration {
+  /// The configuration with its types erased, as the host runs it.
   public let descriptor: WidgetDescriptor
 
   /// Creates a configuration of `kind` whose entries come from `provider` and whose view for each
@@ -20,6 +21,7 @@ public struct StaticConfiguration<Content>: WidgetConfiguration {
 
 /// The configuration of a widget a person configures through an intent's parameters.
 public struct AppIntentConfiguration<Content>: WidgetConfiguration {
+  /// The configuration with its types erased, as the host runs it.
   public let descriptor: WidgetDescriptor
 
   /// Creates a configuration of `kind`, configured by `intent`, with entries from `provider`.

@@ -101,5 +101,6 @@ public struct WidgetDescriptor: WidgetConfiguration, Sendable {
     self.content = content
   }
 
+  /// The configuration with its types erased, as the host runs it.
   public var descriptor: WidgetDescriptor { self }
 }

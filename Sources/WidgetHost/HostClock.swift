@@ -12,6 +12,7 @@ public struct SystemClock: HostClock {
   /// Creates the system clock.
   public init() {}
 
+  /// The current time.
   public var now: Date { Date() }
 }
 
@@ -22,6 +23,7 @@ public final class ManualClock: HostClock {
   /// Creates a clock that reads `start` until advanced.
   public init(_ start: Date) { current = Mutex(start) }
 
+  /// The current time.
   public var now: Date { current.withLock { $0 } }
 
   /// Moves the clock to `date`; a clock never moves backwards, so an earlier date is ignored.

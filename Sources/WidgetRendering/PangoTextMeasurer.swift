@@ -27,6 +27,7 @@ public struct PangoTextMeasurer: TextMeasurer {
   private static let ellipsis = "…"
   private static let tolerance: CGFloat = 0.0001
 
+  /// Lays the text out with Pango over the pinned fonts.
   public func layout(_ request: TextLayoutRequest) -> TextLayout {
     fonts.withLock { engine in
       Self.layout(request, engine: engine)

@@ -74,9 +74,13 @@ public struct RasterImage: Sendable, Equatable {
 
 /// A color as straight (not premultiplied) 8-bit red, green, blue and alpha.
 public struct RGBA8: Sendable, Hashable, CustomStringConvertible {
+  /// Red, 0–255.
   public var red: UInt8
+  /// Green, 0–255.
   public var green: UInt8
+  /// Blue, 0–255.
   public var blue: UInt8
+  /// Opacity, 0 (transparent) to 255 (opaque).
   public var alpha: UInt8
 
   /// Creates a color.
