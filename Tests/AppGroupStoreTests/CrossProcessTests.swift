@@ -17,8 +17,8 @@ import VitrineTestSupport
     let arguments = [
       "store", "increment", "counter", "--times", "10000", "--data-dir", folder.url.path,
     ]
-    async let first = Task.detached { try BuiltProducts.run(vitrine, arguments) }.value
-    async let second = Task.detached { try BuiltProducts.run(vitrine, arguments) }.value
+    async let first = BuiltProducts.run(vitrine, arguments)
+    async let second = BuiltProducts.run(vitrine, arguments)
     let results = try await [first, second]
     for result in results {
       #expect(result.status == 0, "\(result.error)")

@@ -18,12 +18,22 @@ public enum BuiltProducts {
     return folder.appendingPathComponent(name)
   }
 
-  /// Runs `executable` with `arguments` and returns its exit code and output.
+  /// Runs `executable` with `arguments` and returns its exit code and output, waiting on a
+  /// thread of its own so the concurrency pool stays free for other tests.
   public static func run(
     _ executable: URL, _ arguments: [String], environment: [String: String]? = nil
-  )
-    throws -> (status: Int32, output: String, error: String)
-  {
+  ) async throws -> (status: Int32, output: String, error: String) {
+    try await withCheckedThrowingContinuation { continuation in
+      Thread.detachNewThread {
+        continuation.resume(
+          with: Result { try runBlocking(executable, arguments, environment: environment) })
+      }
+    }
+  }
+
+  private static func runBlocking(
+    _ executable: URL, _ arguments: [String], environment: [String: String]?
+  ) throws -> (status: Int32, output: String, error: String) {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
