@@ -74,7 +74,9 @@ extension WidgetHost {
       states[id]?.policy = timeline.policy
       states[id]?.shownIndex = nil
       _ = refreshShown(id)
-      let earliest = max(startedAt, now).addingTimeInterval(configuration.minimumReloadInterval)
+      // At least a millisecond later, so a policy in the past can never make the host spin.
+      let earliest = max(startedAt, now).addingTimeInterval(
+        max(configuration.minimumReloadInterval, 0.001))
       let next = TimelineValidation.reloadDate(for: timeline, earliest: earliest)
       states[id]?.scheduled = next.map { ScheduledReload(date: $0, reason: .policy) }
       log(

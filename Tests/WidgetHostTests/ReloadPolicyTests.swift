@@ -91,3 +91,23 @@ import WidgetHost
     #expect(configurations.map(\.kind) == ["scripted"])
   }
 }
+
+@Suite struct ZeroIntervalTests {
+  /// With no minimum interval, a policy in the past still moves time forward instead of
+  /// reloading in a loop at one instant.
+  @Test func aPastPolicyWithNoMinimumIntervalDoesNotSpin() async throws {
+    var rules = HostConfiguration()
+    rules.minimumReloadInterval = 0
+    let provider = ScriptedProvider { context, _ in
+      .timeline(
+        Timeline(
+          entries: [LabeledEntry("now", at: context.now)],
+          policy: .after(context.now.addingTimeInterval(-60))))
+    }
+    let harness = try HostHarness([provider.widget()], configuration: rules)
+    _ = try await harness.host.add(kind: "scripted", family: .systemSmall)
+    await harness.run(for: 0.01)
+    #expect(provider.callDates.count <= 12)
+    #expect(provider.callDates.count >= 2)
+  }
+}
