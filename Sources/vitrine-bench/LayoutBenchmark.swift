@@ -49,49 +49,54 @@ private struct BenchmarkTree: View {
   var viewCount: Int { 1 + sections * (1 + 10 * 10) }
 }
 
-/// Times `body` `runs` times after `warmups` untimed runs and returns the median in
-/// milliseconds.
-private func medianMilliseconds(runs: Int, warmups: Int, _ body: () -> Void) -> Double {
-  for _ in 0..<warmups { body() }
-  let clock = ContinuousClock()
-  var samples: [Double] = []
-  for _ in 0..<runs {
-    let elapsed = clock.measure(body)
-    let (seconds, attoseconds) = elapsed.components
-    samples.append(Double(seconds) * 1000 + Double(attoseconds) / 1e15)
-  }
-  samples.sort()
-  let middle = samples.count / 2
-  return samples.count % 2 == 1 ? samples[middle] : (samples[middle - 1] + samples[middle]) / 2
+/// The median of `samples`.
+private func median(_ samples: [Double]) -> Double {
+  let sorted = samples.sorted()
+  let middle = sorted.count / 2
+  return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/// How long `body` takes, in milliseconds.
+private func milliseconds(_ body: () -> Void) -> Double {
+  let (seconds, attoseconds) = ContinuousClock().measure(body).components
+  return Double(seconds) * 1000 + Double(attoseconds) / 1e15
 }
 
 private func jsonNumber(_ value: Double) -> String {
   String(format: "%.3f", value)
 }
 
-/// Lays out the 1,000- and 10,000-view trees in a large widget's width and prints one JSON object per
-/// tree and one with the ratio of their median times.
+/// Lays out the 1,000- and 10,000-view trees in a large widget's width and prints one JSON
+/// object per tree and one with the ratio of their median times.
+///
+/// The two trees are timed alternately, ten small layouts (one large layout's worth of views)
+/// then one large, so a change in the machine's speed during the run touches both alike.
 func runLayoutBenchmark() {
   let measurer = FixedAdvanceTextMeasurer()
-  var medians: [Int: Double] = [:]
-  for (sections, runs) in [(10, 41), (100, 11)] {
-    let tree = BenchmarkTree(sections: sections)
-    // A large widget's width, and a height that grows with the tree, so every section is
-    // offered the same height in both trees and does the same work: only the count differs.
-    let size = CGSize(width: 338, height: 354 * Double(sections) / 10)
-    var itemCount = 0
-    let median = medianMilliseconds(runs: runs, warmups: 3) {
-      let list = WidgetLayout.displayList(for: tree, in: size, measurer: measurer)
-      itemCount = list.items.count
+  let sizes = [10, 100]
+  let trees = sizes.map { BenchmarkTree(sections: $0) }
+  // A large widget's width, and a height that grows with the tree, so every section is
+  // offered the same height in both trees and does the same work: only the count differs.
+  let layouts = zip(sizes, trees).map { sections, tree in
+    {
+      _ = WidgetLayout.displayList(
+        for: tree, in: CGSize(width: 338, height: 354 * Double(sections) / 10),
+        measurer: measurer)
     }
-    medians[sections] = median
+  }
+  for layout in layouts { for _ in 0..<3 { layout() } }
+  var samples: [[Double]] = [[], []]
+  for _ in 0..<15 {
+    for _ in 0..<10 { samples[0].append(milliseconds(layouts[0])) }
+    samples[1].append(milliseconds(layouts[1]))
+  }
+  let medians = samples.map(median)
+  for (index, tree) in trees.enumerated() {
     print(
       "{\"suite\":\"layout\",\"case\":\"tree\",\"views\":\(tree.viewCount),"
-        + "\"runs\":\(runs),\"median_ms\":\(jsonNumber(median)),\"top_level_items\":\(itemCount)}")
+        + "\"runs\":\(samples[index].count),\"median_ms\":\(jsonNumber(medians[index]))}")
   }
-  if let small = medians[10], let large = medians[100], small > 0 {
-    print(
-      "{\"suite\":\"layout\",\"case\":\"ratio\",\"views\":[\(BenchmarkTree(sections: 10).viewCount),"
-        + "\(BenchmarkTree(sections: 100).viewCount)],\"ratio\":\(jsonNumber(large / small))}")
-  }
+  print(
+    "{\"suite\":\"layout\",\"case\":\"ratio\",\"views\":[\(trees[0].viewCount),"
+      + "\(trees[1].viewCount)],\"ratio\":\(jsonNumber(medians[1] / medians[0]))}")
 }

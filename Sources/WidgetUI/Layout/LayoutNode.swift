@@ -25,8 +25,8 @@ final class LayoutNode {
   /// The proposal the node was placed with.
   private(set) var placedProposal: ProposedViewSize = .unspecified
 
-  private var cachedProposals: [ProposedViewSize] = []
-  private var cachedSizes: [CGSize] = []
+  /// Sizes chosen for recent proposals, in one buffer (one allocation per node).
+  private var cache: [(proposal: ProposedViewSize, size: CGSize)] = []
   private var nextSlot = 0
   private static let cacheCapacity = 6
 
@@ -55,14 +55,12 @@ final class LayoutNode {
 
   /// The size the node chooses for `proposal`.
   func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-    if let index = cachedProposals.firstIndex(of: proposal) { return cachedSizes[index] }
+    if let hit = cache.first(where: { $0.proposal == proposal }) { return hit.size }
     let size = rule.sizeThatFits(proposal, children: children)
-    if cachedProposals.count < Self.cacheCapacity {
-      cachedProposals.append(proposal)
-      cachedSizes.append(size)
+    if cache.count < Self.cacheCapacity {
+      cache.append((proposal, size))
     } else {
-      cachedProposals[nextSlot] = proposal
-      cachedSizes[nextSlot] = size
+      cache[nextSlot] = (proposal, size)
       nextSlot = (nextSlot + 1) % Self.cacheCapacity
     }
     return size
@@ -127,7 +125,6 @@ final class LayoutNode {
 
   /// A proposal that gives `size`: the one cached with it, or the size itself.
   private func proposal(for size: CGSize) -> ProposedViewSize {
-    if let index = cachedSizes.firstIndex(of: size) { return cachedProposals[index] }
-    return ProposedViewSize(size)
+    cache.first { $0.size == size }?.proposal ?? ProposedViewSize(size)
   }
 }
