@@ -20,10 +20,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
   }
 
   func makeNodes(in context: ResolveContext) -> [LayoutNode] {
-    var inner = context
-    inner.stackAxis = .horizontal
-    let rule = StackLayout(axis: .horizontal, alignment: alignment.guide, spacing: spacing)
-    return [LayoutNode(rule: rule, children: inner.nodes(for: content))]
+    stackNodes(.horizontal, alignment: alignment.guide, spacing: spacing, content: content, context)
   }
 }
 
@@ -47,10 +44,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
   }
 
   func makeNodes(in context: ResolveContext) -> [LayoutNode] {
-    var inner = context
-    inner.stackAxis = .vertical
-    let rule = StackLayout(axis: .vertical, alignment: alignment.guide, spacing: spacing)
-    return [LayoutNode(rule: rule, children: inner.nodes(for: content))]
+    stackNodes(.vertical, alignment: alignment.guide, spacing: spacing, content: content, context)
   }
 }
 
@@ -75,4 +69,16 @@ public struct ZStack<Content: View>: View, PrimitiveView {
         children: context.outsideStack.nodes(for: content))
     ]
   }
+}
+
+/// The node of a stack along `axis`: its content resolved as a stack's children (so spacers know
+/// their axis) under a ``StackLayout``.
+private func stackNodes<Content: View>(
+  _ axis: Axis, alignment: AlignmentGuide, spacing: CGFloat?, content: Content,
+  _ context: ResolveContext
+) -> [LayoutNode] {
+  var inner = context
+  inner.stackAxis = axis
+  let rule = StackLayout(axis: axis, alignment: alignment, spacing: spacing)
+  return [LayoutNode(rule: rule, children: inner.nodes(for: content))]
 }
