@@ -33,7 +33,7 @@ import WidgetUI
         assertSnapshot(
           of: Self.view(language: language),
           as: .image(widget: family, device: device, colorScheme: colorScheme),
-          named: "\(family)-\(device.id)-\(language)-\(colorScheme)")
+          named: "\(family)-\(device.id)-\(language)-\(colorScheme)", testName: "images")
       }
     }
   }
@@ -43,7 +43,7 @@ import WidgetUI
     for family in Self.families {
       assertSnapshot(
         of: Self.view(language: language), as: .accessibility(widget: family),
-        named: "\(family)-\(language)")
+        named: "\(family)-\(language)", testName: "accessibility")
     }
   }
 
