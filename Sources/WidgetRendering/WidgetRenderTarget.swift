@@ -24,13 +24,16 @@ public struct WidgetRenderTarget: Sendable {
   public var contentMarginsDisabled: Bool
   /// A size in points that replaces the family's size on the device.
   public var size: CGSize?
+  /// The moment the widget is drawn at, for relative dates and timers; `nil` counts from each
+  /// date itself.
+  public var now: Date?
 
   /// Creates a target; by default a small widget on the standard iPhone screen, in light mode.
   public init(
     family: WidgetFamily = .systemSmall, device: WidgetDevice = .standard,
     colorScheme: ColorScheme = .light, scale: Double? = nil,
     redactionReasons: RedactionReasons = [], locale: Locale? = nil, timeZone: TimeZone? = nil,
-    contentMarginsDisabled: Bool = false, size: CGSize? = nil
+    contentMarginsDisabled: Bool = false, size: CGSize? = nil, now: Date? = nil
   ) {
     self.family = family
     self.device = device
@@ -41,6 +44,7 @@ public struct WidgetRenderTarget: Sendable {
     self.timeZone = timeZone
     self.contentMarginsDisabled = contentMarginsDisabled
     self.size = size
+    self.now = now
   }
 
   /// The widget's size in points.
@@ -64,11 +68,12 @@ public struct WidgetRenderTarget: Sendable {
   }
 
   /// The environment the view is laid out in: WidgetUI's widget environment for the family,
-  /// plus redaction, locale and time zone; lock-screen families do not show their container
+  /// plus redaction, locale, time zone and moment; lock-screen families do not show their container
   /// background and render vibrantly, as on iOS.
   public var environment: EnvironmentValues {
     var environment = EnvironmentValues(
       widget: providerContext(now: Date(timeIntervalSince1970: 0)))
+    environment.now = now
     environment.displayScale = resolvedScale
     environment.redactionReasons = redactionReasons
     if let locale { environment.locale = locale }

@@ -179,7 +179,7 @@ enum WidgetViewOptions {
     var target = WidgetRenderTarget(
       family: family, device: device, colorScheme: scheme, scale: scale,
       redactionReasons: placeholder ? .placeholder : [], locale: locale,
-      contentMarginsDisabled: widget.contentMarginsDisabled)
+      contentMarginsDisabled: widget.contentMarginsDisabled, now: session.clock.now)
     let view = try Self.view(of: widget, entry: entry)
     let placeholderView = try Self.view(of: widget, entry: placeholderEntry)
     var redacted = target

@@ -39,6 +39,10 @@ public struct EnvironmentValues: Sendable {
   public var locale: Locale = Locale(identifier: "en_US")
   /// The time zone dates are formatted in.
   public var timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current
+  /// The moment the widget is drawn at: `Text(date, style: .relative)`, `.offset` and
+  /// `.timer` count from it. Hosts set it from their clock; `nil` counts from the date itself,
+  /// so layout never reads the system clock.
+  public var now: Date? = nil
   /// The calendar dates are formatted in.
   public var calendar: Calendar = Calendar(identifier: .gregorian)
   /// The margins the system puts around a widget's content.

@@ -3,7 +3,7 @@ import WidgetCore
 
 extension EnvironmentValues {
   /// The environment a widget is laid out in for `context`: its family, color scheme, display
-  /// scale and the system's content margins for the family.
+  /// scale, the moment (`now`) and the system's content margins for the family.
   ///
   /// Home-screen families get 16-point margins on every edge, as on iPhone; lock-screen
   /// families get none.
@@ -13,6 +13,7 @@ extension EnvironmentValues {
     colorScheme = context.colorScheme
     displayScale = context.displayScale
     widgetContentMargins = Self.defaultContentMargins(for: context.family)
+    now = context.now
   }
 
   /// The content margins the system applies to a widget of `family`.

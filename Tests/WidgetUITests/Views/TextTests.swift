@@ -52,6 +52,35 @@ struct TextTests {
     #expect(list.textItem("22:13") != nil)
   }
 
+  @Test("relative dates, offsets and timers count from the environment's moment")
+  func relativeDates() {
+    var environment = EnvironmentValues()
+    let now = Date(timeIntervalSince1970: 1_700_000_000)
+    environment.now = now
+    let inTwoHours = now.addingTimeInterval(2 * 3600 + 5 * 60 + 23)
+    let fiveMinutesAgo = now.addingTimeInterval(-(5 * 60 + 23))
+    let list = layout(
+      VStack {
+        Text(inTwoHours, style: .relative)
+        Text(inTwoHours, style: .offset)
+        Text(fiveMinutesAgo, style: .offset)
+        Text(inTwoHours, style: .timer)
+        Text(fiveMinutesAgo, style: .timer)
+      }, environment: environment)
+    #expect(list.textItem("2 hours, 5 minutes") != nil)
+    #expect(list.textItem("+2 hours") != nil)
+    #expect(list.textItem("-5 minutes") != nil)
+    #expect(list.textItem("2:05:23") != nil)
+    #expect(list.textItem("5:23") != nil)
+
+    environment.locale = Locale(identifier: "ru_RU")
+    let russian = layout(Text(inTwoHours, style: .relative), environment: environment)
+    #expect(russian.textItem("2 часа 5 минут") != nil)
+    // Without a moment, a date is its own now: layout never reads the system clock.
+    let timeless = layout(Text(inTwoHours, style: .timer))
+    #expect(timeless.textItem("0:00") != nil)
+  }
+
   @Test("a short frame lowers the line limit to the lines that fit")
   func heightLimitsLines() {
     // 40 points wide: three lines; 30 points high holds two (24), so the second truncates.
