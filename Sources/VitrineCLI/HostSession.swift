@@ -2,10 +2,13 @@ import AppGroupStore
 import Foundation
 import WidgetCore
 import WidgetHost
+import WidgetUI
 
-/// A host with one widget instance on a manual clock and a throwaway store, as the `timeline` and
-/// `simulate` commands use it.
+/// A host with one widget instance on a manual clock and a throwaway store: what every command
+/// that shows, simulates or taps a widget runs it in.
 struct HostSession {
+  /// The widget the instance shows.
+  let widget: WidgetDescriptor
   let host: WidgetHost
   let clock: ManualClock
   let instance: WidgetInstance
@@ -13,12 +16,38 @@ struct HostSession {
   let followsSystemTime: Bool
   private let folder: TemporaryDirectory
 
+  /// Runs `body` with a session for the widget the arguments name (`KIND`, `--family`,
+  /// `--device`, `--config`) at `moment` (`nil`: now), and closes it afterwards.
+  ///
+  /// The widgets' own App Group state (caches, carousel positions) is in `--data-dir`, else in
+  /// `stateFallback`, else in the default data folder.
+  static func withWidget<Result>(
+    _ arguments: ParsedArguments, _ console: Console, at moment: Date?,
+    stateFallback: URL? = nil, hostConfiguration: HostConfiguration = HostConfiguration(),
+    onEvent: (@Sendable (HostEvent) -> Void)? = nil,
+    _ body: (HostSession) async throws -> Result
+  ) async throws -> Result {
+    let widget = try WidgetCatalog.named(arguments.positionals[0])
+    let family = try CommonOptions.family(arguments)
+    let device = try CommonOptions.device(arguments)
+    guard device.displaySize(for: family) != nil else {
+      throw UsageError("device \(device.id) has no \(family) widgets (see 'vitrine devices')")
+    }
+    let values = try CommonOptions.configuration(arguments)
+    return try await WidgetCatalog.withWidgetState(arguments, console, fallback: stateFallback) {
+      let session = try await start(
+        widget, family: family, device: device, configuration: values, at: moment,
+        hostConfiguration: hostConfiguration, onEvent: onEvent)
+      defer { session.close() }
+      return try await body(session)
+    }
+  }
+
   /// Starts the host at `start` (`nil`: now) and adds the widget, which loads its first timeline.
-  static func start(
+  private static func start(
     _ widget: WidgetDescriptor, family: WidgetFamily, device: WidgetDevice,
-    configuration values: IntentValues, at start: Date?,
-    hostConfiguration: HostConfiguration = HostConfiguration(),
-    onEvent: (@Sendable (HostEvent) -> Void)? = nil
+    configuration values: IntentValues, at start: Date?, hostConfiguration: HostConfiguration,
+    onEvent: (@Sendable (HostEvent) -> Void)?
   ) async throws -> HostSession {
     let folder = try TemporaryDirectory(prefix: "vitrine-host")
     do {
@@ -30,14 +59,25 @@ struct HostSession {
       let instance = try await host.add(
         kind: widget.kind, family: family, device: device, configuration: values)
       let session = HostSession(
-        host: host, clock: clock, instance: instance, followsSystemTime: start == nil,
-        folder: folder)
+        widget: widget, host: host, clock: clock, instance: instance,
+        followsSystemTime: start == nil, folder: folder)
       await session.catchUp()
       return session
     } catch {
       folder.remove()
       throw error
     }
+  }
+
+  /// The instance's identifier.
+  var id: String { instance.id }
+
+  /// The view the widget shows for `entry`.
+  func view(of entry: any TimelineEntry) throws -> any View {
+    guard let view = widget.content(entry) as? any View else {
+      throw CommandFailure("the content of widget '\(widget.kind)' is not a WidgetUI view")
+    }
+    return view
   }
 
   /// Brings a session that shows "now" up to the system clock, so entries a provider dated with
@@ -49,5 +89,5 @@ struct HostSession {
   }
 
   /// Removes the throwaway store.
-  func close() { folder.remove() }
+  private func close() { folder.remove() }
 }

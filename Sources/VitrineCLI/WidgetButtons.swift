@@ -20,24 +20,20 @@ struct WidgetButton: @unchecked Sendable {
     return [name.lowercased(), title, intentType].contains { $0.contains(needle) }
   }
 
-  /// The buttons instance `id` of `host` shows now, in the order of the view tree.
-  static func buttons(
-    of id: String, in host: WidgetHost, widget: WidgetDescriptor
-  ) async throws
-    -> [WidgetButton]
-  {
-    let entry = try await host.currentEntry(of: id)
-    guard let instance = await host.instances.first(where: { $0.id == id }) else { return [] }
-    guard let view = widget.content(entry) as? any View else { return [] }
-    let context = TimelineProviderContext(family: instance.family, device: instance.device)
+  /// The buttons the session's widget shows now, in the order of the view tree.
+  static func buttons(of session: HostSession) async throws -> [WidgetButton] {
+    let view = try session.view(of: try await session.host.currentEntry(of: session.id))
+    let context = TimelineProviderContext(
+      family: session.instance.family, device: session.instance.device)
     // Only which buttons exist matters here, not where text falls: the test measurer will do.
     let list = WidgetLayout.displayList(
       for: view, context: context, measurer: FixedAdvanceTextMeasurer(),
-      contentMarginsDisabled: widget.contentMarginsDisabled)
+      contentMarginsDisabled: session.widget.contentMarginsDisabled)
     return list.interactiveRegions.compactMap { region in
       guard case .intent(let intent) = region.action else { return nil }
       let label = list.accessibilityElements.first { $0.frame == region.frame }?.label
       return WidgetButton(name: label ?? type(of: intent).title.key, intent: intent)
     }
   }
+
 }

@@ -23,24 +23,18 @@ extension CommandSpec {
       changes lives in the App Group store (--data-dir), so the next 'vitrine render' shows it.
       """,
     run: { arguments, console in
-      let widget = try WidgetCatalog.named(arguments.positionals[0])
-      try await WidgetCatalog.withWidgetState(arguments, console) {
-        try await tap(widget, arguments, console)
+      try await HostSession.withWidget(arguments, console, at: nil) { session in
+        try await tap(session, arguments, console)
       }
     })
 
   private static func tap(
-    _ widget: WidgetDescriptor, _ arguments: ParsedArguments, _ console: Console
+    _ session: HostSession, _ arguments: ParsedArguments, _ console: Console
   ) async throws {
-    let session = try await HostSession.start(
-      widget, family: try CommonOptions.family(arguments),
-      device: try CommonOptions.device(arguments),
-      configuration: try CommonOptions.configuration(arguments), at: nil)
-    defer { session.close() }
-    let id = session.instance.id
-    let buttons = try await WidgetButton.buttons(of: id, in: session.host, widget: widget)
+    let kind = session.widget.kind
+    let buttons = try await WidgetButton.buttons(of: session)
     guard arguments.positionals.count > 1 else {
-      if buttons.isEmpty { console.out("\(widget.kind) shows no buttons now") }
+      if buttons.isEmpty { console.out("\(kind) shows no buttons now") }
       for button in buttons {
         console.out("\(button.name)  (\(type(of: button.intent)))")
       }
@@ -52,16 +46,15 @@ extension CommandSpec {
       let names = buttons.map(\.name).joined(separator: ", ")
       throw UsageError(
         matching.isEmpty
-          ? "\(widget.kind) has no button matching '\(query)' (buttons: \(names))"
+          ? "\(kind) has no button matching '\(query)' (buttons: \(names))"
           : "'\(query)' matches several buttons (\(matching.map(\.name).joined(separator: ", ")))")
     }
-    try await session.host.perform(button.intent, from: id)
+    try await session.host.perform(button.intent, from: session.id)
     await session.catchUp()
     if let failure = await session.host.events.last(where: { $0.kind == .diagnostic }) {
       throw CommandFailure(failure.message ?? "the intent failed")
     }
-    console.out(
-      "tapped \(button.name); \(widget.kind) shows \(await session.host.shown(id)?.summary ?? "nothing")"
-    )
+    let shown = await session.host.shown(session.id)?.summary ?? "nothing"
+    console.out("tapped \(button.name); \(kind) shows \(shown)")
   }
 }

@@ -59,7 +59,7 @@ extension CommandSpec {
           shown.displayList(renderer), as: format, options: shown.target.renderOptions)
       } catch let error as RenderError where error.showsPlaceholder {
         console.err("vitrine render: warning: \(error)")
-        let placeholder = try await shown.placeholder()
+        let placeholder = shown.placeholder
         data = try renderer.render(
           placeholder.displayList(renderer), as: format, options: placeholder.target.renderOptions)
       }
@@ -82,12 +82,6 @@ extension CommandSpec {
     })
 }
 
-/// A failure of a command that is not a usage mistake (exit code 1), with its message.
-struct CommandFailure: Error, CustomStringConvertible {
-  var description: String
-  init(_ description: String) { self.description = description }
-}
-
 /// The options `render` and `a11y` share: which widget, where, when and how.
 enum WidgetViewOptions {
   static let options: [OptionSpec] = [
@@ -107,36 +101,26 @@ enum WidgetViewOptions {
     var kind: String
     var view: any View
     var target: WidgetRenderTarget
-    /// The provider's placeholder for the same instance, redacted.
-    var placeholder: () async throws -> Shown
+    /// The provider's placeholder view for the same instance.
+    var placeholderView: any View
 
     func displayList(_ renderer: WidgetRenderer) -> DisplayList {
       renderer.displayList(for: view, target: target)
+    }
+
+    /// The placeholder, redacted, where the view itself cannot be drawn.
+    var placeholder: Shown {
+      var redacted = self
+      redacted.view = placeholderView
+      redacted.target.redactionReasons.insert(.placeholder)
+      return redacted
     }
   }
 
   /// Starts a host for the arguments and takes the view it shows.
   static func prepare(
     _ arguments: ParsedArguments, _ console: Console, scale: Double?
-  ) async throws
-    -> Shown
-  {
-    // The widgets' own App Group state (caches, carousel positions) comes from --data-dir.
-    try await WidgetCatalog.withWidgetState(arguments, console) {
-      try await takeView(arguments, console, scale: scale)
-    }
-  }
-
-  private static func takeView(
-    _ arguments: ParsedArguments, _ console: Console, scale: Double?
-  )
-    async throws -> Shown
-  {
-    let widget = try WidgetCatalog.named(arguments.positionals[0])
-    let family = try CommonOptions.family(arguments)
-    let device = try CommonOptions.device(arguments)
-    let moment = try CommonOptions.moment(arguments)
-    let values = try CommonOptions.configuration(arguments)
+  ) async throws -> Shown {
     var scheme = ColorScheme.light
     if let text = arguments.value("color-scheme") {
       guard let named = ColorScheme(rawValue: text.lowercased()) else {
@@ -160,42 +144,25 @@ enum WidgetViewOptions {
       }
       locale = Locale(identifier: identifier)
     }
-    guard device.displaySize(for: family) != nil else {
-      throw UsageError("device \(device.id) has no \(family) widgets (see 'vitrine devices')")
+    return try await HostSession.withWidget(
+      arguments, console, at: try CommonOptions.moment(arguments)
+    ) { session in
+      let entry: any TimelineEntry
+      if placeholder {
+        entry = try await session.host.placeholderEntry(of: session.id)
+      } else if preview {
+        entry = try await session.host.previewEntry(of: session.id)
+      } else {
+        entry = try await session.host.currentEntry(of: session.id)
+      }
+      let target = WidgetRenderTarget(
+        family: session.instance.family, device: session.instance.device, colorScheme: scheme,
+        scale: scale, redactionReasons: placeholder ? .placeholder : [], locale: locale,
+        contentMarginsDisabled: session.widget.contentMarginsDisabled, now: session.clock.now)
+      return Shown(
+        kind: session.widget.kind, view: try session.view(of: entry), target: target,
+        placeholderView: try session.view(
+          of: try await session.host.placeholderEntry(of: session.id)))
     }
-    let session = try await HostSession.start(
-      widget, family: family, device: device, configuration: values, at: moment)
-    defer { session.close() }
-    let id = session.instance.id
-    let entry: any TimelineEntry
-    if placeholder {
-      entry = try await session.host.placeholderEntry(of: id)
-    } else if preview {
-      entry = try await session.host.previewEntry(of: id)
-    } else {
-      entry = try await session.host.currentEntry(of: id)
-    }
-    let placeholderEntry = try await session.host.placeholderEntry(of: id)
-    var target = WidgetRenderTarget(
-      family: family, device: device, colorScheme: scheme, scale: scale,
-      redactionReasons: placeholder ? .placeholder : [], locale: locale,
-      contentMarginsDisabled: widget.contentMarginsDisabled, now: session.clock.now)
-    let view = try Self.view(of: widget, entry: entry)
-    let placeholderView = try Self.view(of: widget, entry: placeholderEntry)
-    var redacted = target
-    redacted.redactionReasons.insert(.placeholder)
-    let fallback = Shown(
-      kind: widget.kind, view: placeholderView, target: redacted,
-      placeholder: { throw CommandFailure("the placeholder itself cannot be rendered") })
-    target.redactionReasons = placeholder ? .placeholder : []
-    return Shown(kind: widget.kind, view: view, target: target, placeholder: { fallback })
-  }
-
-  private static func view(of widget: WidgetDescriptor, entry: any TimelineEntry) throws -> any View
-  {
-    guard let view = widget.content(entry) as? any View else {
-      throw CommandFailure("the content of widget '\(widget.kind)' is not a WidgetUI view")
-    }
-    return view
   }
 }

@@ -27,59 +27,49 @@ extension CommandSpec {
       an intent.
       """,
     run: { arguments, console in
+      let kind = try WidgetCatalog.named(arguments.positionals[0]).kind
+      let hours = try CommonOptions.number(arguments, "hours", default: nil)
+      let minute = (Date().timeIntervalSince1970 / 60).rounded(.down) * 60
+      let start = try CommonOptions.date(
+        arguments, "start", default: Date(timeIntervalSince1970: minute))
+      var rules = HostConfiguration()
+      if arguments.value("budget") != nil {
+        rules.dailyBudget = Int(try CommonOptions.number(arguments, "budget", default: nil))
+      }
+      let json = arguments.flag("json")
+      let taps = Int(try CommonOptions.number(arguments, "taps", default: 0))
+      if !json {
+        console.out(
+          "Simulating \(kind) (\(try CommonOptions.family(arguments))) from \(start.iso) for "
+            + "\(hours.formatted()) h; budget \(rules.dailyBudget) reloads per 24 h, host reloads "
+            + "at least \(Int(rules.minimumReloadInterval / 60)) min apart.")
+      }
       // A simulation keeps the widgets' own state apart from the real one unless told otherwise.
       let stateFolder = try TemporaryDirectory(prefix: "vitrine-simulate")
       defer { stateFolder.remove() }
-      try await WidgetCatalog.withWidgetState(arguments, console, fallback: stateFolder.url) {
-        try await simulate(arguments, console)
+      try await HostSession.withWidget(
+        arguments, console, at: start, stateFallback: stateFolder.url, hostConfiguration: rules,
+        onEvent: { event in console.out(json ? JSONLines.encode(event) : event.line) }
+      ) { session in
+        for tap in 0..<taps {
+          let at = start.addingTimeInterval(hours * 3600 * (Double(tap) + 0.5) / Double(taps))
+          await session.host.run(until: at, on: session.clock)
+          let buttons = try await WidgetButton.buttons(of: session)
+          guard !buttons.isEmpty else { continue }
+          // Three taps on one button, then three on the next, so the widget visibly moves.
+          let button = buttons[(tap / 3) % buttons.count]
+          try await session.host.perform(button.intent, from: session.id)
+        }
+        await session.host.run(until: start.addingTimeInterval(hours * 3600), on: session.clock)
+        let statistics = ReloadStatistics(events: await session.host.events)
+        if json {
+          struct Summary: Encodable { var summary: ReloadStatistics }
+          console.out(JSONLines.encode(Summary(summary: statistics)))
+        } else {
+          console.out(statistics.line(budget: rules.dailyBudget))
+        }
       }
     })
-
-  private static func simulate(_ arguments: ParsedArguments, _ console: Console) async throws {
-    let widget = try WidgetCatalog.named(arguments.positionals[0])
-    let hours = try CommonOptions.number(arguments, "hours", default: nil)
-    let minute = (Date().timeIntervalSince1970 / 60).rounded(.down) * 60
-    let start = try CommonOptions.date(
-      arguments, "start", default: Date(timeIntervalSince1970: minute))
-    var rules = HostConfiguration()
-    if arguments.value("budget") != nil {
-      rules.dailyBudget = Int(try CommonOptions.number(arguments, "budget", default: nil))
-    }
-    let json = arguments.flag("json")
-    let taps = Int(try CommonOptions.number(arguments, "taps", default: 0))
-    let family = try CommonOptions.family(arguments)
-    if !json {
-      console.out(
-        "Simulating \(widget.kind) (\(family)) from \(start.iso) for \(hours.formatted()) h; "
-          + "budget \(rules.dailyBudget) reloads per 24 h, host reloads at least "
-          + "\(Int(rules.minimumReloadInterval / 60)) min apart.")
-    }
-    let session = try await HostSession.start(
-      widget, family: family, device: try CommonOptions.device(arguments),
-      configuration: try CommonOptions.configuration(arguments), at: start,
-      hostConfiguration: rules,
-      onEvent: { event in console.out(json ? JSONLines.encode(event) : event.line) })
-    defer { session.close() }
-    let end = start.addingTimeInterval(hours * 3600)
-    for tap in 0..<taps {
-      let at = start.addingTimeInterval(hours * 3600 * (Double(tap) + 0.5) / Double(taps))
-      await session.host.run(until: at, on: session.clock)
-      let buttons = try await WidgetButton.buttons(
-        of: session.instance.id, in: session.host, widget: widget)
-      guard !buttons.isEmpty else { continue }
-      // Three taps on one button, then three on the next, so the widget visibly moves.
-      let button = buttons[(tap / 3) % buttons.count]
-      try await session.host.perform(button.intent, from: session.instance.id)
-    }
-    await session.host.run(until: end, on: session.clock)
-    let statistics = ReloadStatistics(events: await session.host.events)
-    if json {
-      struct Summary: Encodable { var summary: ReloadStatistics }
-      console.out(JSONLines.encode(Summary(summary: statistics)))
-    } else {
-      console.out(statistics.line(budget: rules.dailyBudget))
-    }
-  }
 }
 
 extension HostEvent {

@@ -17,32 +17,20 @@ extension CommandSpec {
       refused and retried, and the next reload is the policy's date but not sooner than 5 minutes.
       """,
     run: { arguments, console in
-      let widget = try WidgetCatalog.named(arguments.positionals[0])
-      try await WidgetCatalog.withWidgetState(arguments, console) {
-        try await printTimeline(widget, arguments, console)
+      try await HostSession.withWidget(
+        arguments, console, at: try CommonOptions.moment(arguments)
+      ) { session in
+        let timeline = await session.host.currentTimeline(of: session.id)
+        let report = TimelineReport(
+          kind: session.widget.kind, family: session.instance.family, at: session.clock.now,
+          configuration: session.instance.configuration,
+          entries: timeline?.entries ?? [], policy: timeline?.policy.description,
+          nextReload: await session.host.nextReload(of: session.id),
+          diagnostics: await session.host.events.filter { $0.kind == .diagnostic }.compactMap(
+            \.message))
+        console.out(arguments.flag("json") ? JSONLines.encode(report) : report.text)
       }
     })
-
-  private static func printTimeline(
-    _ widget: WidgetDescriptor, _ arguments: ParsedArguments, _ console: Console
-  ) async throws {
-    let moment = try CommonOptions.moment(arguments)
-    let session = try await HostSession.start(
-      widget, family: try CommonOptions.family(arguments),
-      device: try CommonOptions.device(arguments),
-      configuration: try CommonOptions.configuration(arguments), at: moment)
-    defer { session.close() }
-    let id = session.instance.id
-    let timeline = await session.host.currentTimeline(of: id)
-    let report = TimelineReport(
-      kind: widget.kind, family: session.instance.family, at: session.clock.now,
-      configuration: session.instance.configuration,
-      entries: timeline?.entries ?? [], policy: timeline?.policy.description,
-      nextReload: await session.host.nextReload(of: id),
-      diagnostics: await session.host.events.filter { $0.kind == .diagnostic }.compactMap(
-        \.message))
-    console.out(arguments.flag("json") ? JSONLines.encode(report) : report.text)
-  }
 }
 
 /// What `vitrine timeline` prints.
