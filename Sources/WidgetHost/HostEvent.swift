@@ -51,16 +51,21 @@ public struct ShownEntry: Sendable, Hashable, Codable, CustomStringConvertible {
   /// Whether this is the placeholder (a new widget with no timeline yet).
   public var isPlaceholder: Bool
 
-  init(entry: any TimelineEntry, isPlaceholder: Bool) {
-    self.date = isPlaceholder ? nil : entry.date
+  /// What a widget shows before its first timeline: the placeholder.
+  static let placeholder = ShownEntry(date: nil, summary: "placeholder", isPlaceholder: true)
+
+  /// An entry of the timeline, described by its `description` when it has one.
+  init(entry: any TimelineEntry) {
+    let summary =
+      (entry as? any CustomStringConvertible)?.description
+      ?? "\(type(of: entry)) of \(entry.date.formatted(.iso8601))"
+    self.init(date: entry.date, summary: summary, isPlaceholder: false)
+  }
+
+  private init(date: Date?, summary: String, isPlaceholder: Bool) {
+    self.date = date
+    self.summary = summary
     self.isPlaceholder = isPlaceholder
-    if isPlaceholder {
-      summary = "placeholder"
-    } else if let described = entry as? any CustomStringConvertible {
-      summary = described.description
-    } else {
-      summary = "\(type(of: entry)) of \(entry.date.formatted(.iso8601))"
-    }
   }
 
   public var description: String { summary }

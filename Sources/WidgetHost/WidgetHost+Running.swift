@@ -88,9 +88,9 @@ extension WidgetHost {
   private func scheduleRetry(_ id: String, reason: ReloadReason, now: Date, why: String) {
     let retry = now.addingTimeInterval(configuration.retryInterval)
     states[id]?.scheduled = ScheduledReload(date: retry, reason: .retry)
-    if states[id]?.shown == nil, let state = states[id] {
+    if states[id] != nil, states[id]?.shown == nil {
       // A new widget keeps showing its placeholder.
-      states[id]?.shown = placeholderShown(for: state)
+      states[id]?.shown = .placeholder
     }
     log(.diagnostic, id, reason: reason, nextReload: retry, message: "\(why); retrying later")
   }
@@ -103,29 +103,15 @@ extension WidgetHost {
       let entry = state.entries[index]
       states[id]?.shownIndex = index
       states[id]?.shownEntry = entry
-      let shown = ShownEntry(entry: entry, isPlaceholder: false)
+      let shown = ShownEntry(entry: entry)
       defer { states[id]?.shown = shown }
       return shown != state.shown
     }
     if state.shown == nil {
       // Nothing due yet and nothing shown before: the placeholder.
-      states[id]?.shown = placeholderShown(for: state)
+      states[id]?.shown = .placeholder
     }
     return false
-  }
-
-  private func placeholderShown(for state: InstanceState) -> ShownEntry {
-    let entry = registry[state.instance.kind]?.provider.placeholder(context(for: state.instance))
-    return entry.map { ShownEntry(entry: $0, isPlaceholder: true) }
-      ?? ShownEntry(placeholderOf: state.instance.kind)
-  }
-}
-
-extension ShownEntry {
-  init(placeholderOf kind: String) {
-    self.date = nil
-    self.summary = "placeholder"
-    self.isPlaceholder = true
   }
 }
 

@@ -111,9 +111,7 @@ public actor WidgetHost {
   /// The entry an instance shows now, or its placeholder entry.
   public func currentEntry(of id: String) throws -> any TimelineEntry {
     guard let state = states[id] else { throw WidgetHostError.unknownInstance(id) }
-    if let entry = state.shownEntry { return entry }
-    return try descriptor(of: state.instance.kind).provider.placeholder(
-      context(for: state.instance))
+    return try state.shownEntry ?? placeholderEntry(of: id)
   }
 
   /// What an instance shows now, for the event log's vocabulary.
@@ -125,7 +123,7 @@ public actor WidgetHost {
     of id: String
   ) -> (entries: [ShownEntry], policy: TimelineReloadPolicy)? {
     guard let state = states[id], let policy = state.policy else { return nil }
-    return (state.entries.map { ShownEntry(entry: $0, isPlaceholder: false) }, policy)
+    return (state.entries.map { ShownEntry(entry: $0) }, policy)
   }
 
   /// When an instance will reload next on the host's own initiative.
