@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "WidgetUI", targets: ["WidgetUI"]),
     .library(name: "WidgetRendering", targets: ["WidgetRendering"]),
     .library(name: "WidgetSnapshotTesting", targets: ["WidgetSnapshotTesting"]),
+    .library(name: "HomeScreen", targets: ["HomeScreen"]),
     .library(name: "VitrineCLI", targets: ["VitrineCLI"]),
     .executable(name: "vitrine", targets: ["vitrine"]),
   ],
@@ -50,21 +51,32 @@ let package = Package(
       name: "RecommendationsWidget",
       dependencies: ["WidgetCore", "WidgetUI", "AppGroupStore", "Catalog"]),
 
-    // MARK: The command-line tool.
+    // MARK: The home screen: installed widgets, their dependencies, sessions and presentation.
+    .target(
+      name: "HomeScreen",
+      dependencies: [
+        "WidgetCore", "WidgetHost", "AppGroupStore", "WidgetUI", "WidgetRendering",
+        "ExampleWidgets", "RecommendationsWidget",
+      ]),
+
+    // MARK: Front ends.
     .target(
       name: "VitrineCLI",
       dependencies: [
-        "WidgetCore", "WidgetHost", "AppGroupStore", "ExampleWidgets", "RecommendationsWidget",
-        "WidgetUI", "WidgetRendering",
+        "HomeScreen", "WidgetCore", "WidgetHost", "AppGroupStore", "WidgetUI", "WidgetRendering",
       ]),
     .executableTarget(name: "vitrine", dependencies: ["VitrineCLI"]),
     .executableTarget(
       name: "vitrine-bench",
-      dependencies: ["WidgetUI", "WidgetRendering", "WidgetHost", "RecommendationsWidget"]),
+      dependencies: [
+        "HomeScreen", "WidgetUI", "WidgetRendering", "WidgetHost", "RecommendationsWidget",
+        "Catalog",
+      ]),
 
     // MARK: Tests.
     .target(
-      name: "VitrineTestSupport", dependencies: ["WidgetCore", "WidgetHost", "AppGroupStore"],
+      name: "VitrineTestSupport",
+      dependencies: ["HomeScreen", "WidgetCore", "WidgetHost", "AppGroupStore"],
       path: "Tests/VitrineTestSupport"),
     .testTarget(name: "WidgetCoreTests", dependencies: ["WidgetCore"]),
     .testTarget(name: "AppGroupStoreTests", dependencies: ["AppGroupStore", "VitrineTestSupport"]),
@@ -75,8 +87,14 @@ let package = Package(
     .testTarget(name: "WidgetUITests", dependencies: ["WidgetUI"]),
     .testTarget(name: "WidgetRenderingTests", dependencies: ["WidgetRendering", "WidgetUI"]),
     .testTarget(
-      name: "WidgetSnapshotTestingTests", dependencies: ["WidgetSnapshotTesting", "WidgetUI"],
+      name: "WidgetSnapshotTestingTests",
+      dependencies: ["WidgetSnapshotTesting", "WidgetUI", "VitrineTestSupport"],
       exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "HomeScreenTests",
+      dependencies: [
+        "HomeScreen", "RecommendationsWidget", "WidgetHost", "WidgetUI", "VitrineTestSupport",
+      ]),
     .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
     .testTarget(name: "CatalogTests", dependencies: ["Catalog", "HTTPServer"]),
     .testTarget(

@@ -3,7 +3,7 @@ import Foundation
 import WidgetCore
 
 /// What the recommendations widget shows at one moment.
-public struct RecommendationsEntry: TimelineEntry, CustomStringConvertible {
+public struct RecommendationsEntry: FailureReportingEntry, CustomStringConvertible {
   /// How the posters came to be shown.
   public enum Status: String, Sendable, Hashable, Codable {
     /// Fresh from the API or from a cache younger than six hours.
@@ -28,17 +28,24 @@ public struct RecommendationsEntry: TimelineEntry, CustomStringConvertible {
   public let status: Status
   /// When the posters were fetched, if they came from the API.
   public let fetchedAt: Date?
+  /// Why the latest fetch failed, for ``Status/outdated`` and ``Status/failed`` entries.
+  public let failure: (any Error)?
+  /// The Back and Forward buttons' intents, bound to the widget's storage.
+  public let intents: CarouselIntents
 
-  /// Creates an entry.
+  /// Creates an entry; `intents` default to unbound ones, for views that are only drawn.
   public init(
     date: Date, posters: [Title], position: CarouselPosition, status: Status,
-    fetchedAt: Date? = nil
+    fetchedAt: Date? = nil, failure: (any Error)? = nil,
+    intents: CarouselIntents = CarouselIntents(storage: nil)
   ) {
     self.date = date
     self.posters = posters
     self.position = position
     self.status = status
     self.fetchedAt = fetchedAt
+    self.failure = failure
+    self.intents = intents
   }
 
   /// The posters from the current one on, wrapping around: `count` of them at most.
@@ -52,9 +59,11 @@ public struct RecommendationsEntry: TimelineEntry, CustomStringConvertible {
   public var current: Title? { visiblePosters(1).first }
 
   public var description: String {
-    guard let current else { return "\(status): no posters" }
+    let because = failure.map { " (the fetch failed: \($0))" } ?? ""
+    guard let current else { return "\(status): no posters\(because)" }
     let fetched = fetchedAt.map { " fetched \($0.formatted(.iso8601))" } ?? ""
     return "\(status): \(posters.count) posters\(fetched), "
       + "#\(position.index(over: posters.count) + 1) \(current.name.en) (\(position.direction))"
+      + because
   }
 }

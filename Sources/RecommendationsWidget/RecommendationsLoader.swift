@@ -52,17 +52,20 @@ public struct RecommendationsLoader: Sendable {
         posters, status: .current, fetchedAt: now, at: now, reloadAfter: Self.freshness)
     } catch {
       let status: RecommendationsEntry.Status = cache.posters.isEmpty ? .failed : .outdated
-      return timeline(cache.posters, status: status, at: now, reloadAfter: Self.retryInterval)
+      return timeline(
+        cache.posters, status: status, failure: error, at: now,
+        reloadAfter: Self.retryInterval)
     }
   }
 
   private func timeline(
     _ posters: [Title], status: RecommendationsEntry.Status, fetchedAt: Date? = nil,
-    at now: Date, reloadAfter interval: TimeInterval
+    failure: (any Error)? = nil, at now: Date, reloadAfter interval: TimeInterval
   ) -> Timeline<RecommendationsEntry> {
     let position = (try? storage.carouselPosition()) ?? .start
     let entry = RecommendationsEntry(
-      date: now, posters: posters, position: position, status: status, fetchedAt: fetchedAt)
+      date: now, posters: posters, position: position, status: status, fetchedAt: fetchedAt,
+      failure: failure, intents: CarouselIntents(storage: storage))
     return Timeline(entries: [entry], policy: .after(now.addingTimeInterval(interval)))
   }
 }

@@ -4,8 +4,13 @@ import WidgetCore
 
 /// The recommendations widget's provider: placeholder, gallery snapshot and timeline.
 public struct RecommendationsProvider: TimelineProvider {
-  /// Creates the provider; it reads ``RecommendationsDependencies/current()`` on each call.
-  public init() {}
+  /// The API and storage every call uses.
+  public let dependencies: RecommendationsDependencies
+
+  /// Creates a provider over `dependencies`.
+  public init(dependencies: RecommendationsDependencies) {
+    self.dependencies = dependencies
+  }
 
   /// Six sample posters from the embedded catalog.
   static var samples: [Title] {
@@ -23,8 +28,7 @@ public struct RecommendationsProvider: TimelineProvider {
   public func getSnapshot(
     in context: Context, completion: @escaping @Sendable (RecommendationsEntry) -> Void
   ) {
-    let cached =
-      context.isPreview ? nil : try? RecommendationsDependencies.current().storage.cachedPosters()
+    let cached = context.isPreview ? nil : try? dependencies.storage.cachedPosters()
     let posters = cached?.posters.isEmpty == false ? cached!.posters : Self.samples
     completion(
       RecommendationsEntry(date: context.now, posters: posters, position: .start, status: .preview))
@@ -36,10 +40,7 @@ public struct RecommendationsProvider: TimelineProvider {
     in context: Context, completion: @escaping @Sendable (Timeline<RecommendationsEntry>) -> Void
   ) {
     let now = context.now
-    let dependencies = RecommendationsDependencies.current()
-    Task {
-      let loader = RecommendationsLoader(api: dependencies.api, storage: dependencies.storage)
-      completion(await loader.timeline(at: now))
-    }
+    let loader = RecommendationsLoader(api: dependencies.api, storage: dependencies.storage)
+    Task { completion(await loader.timeline(at: now)) }
   }
 }

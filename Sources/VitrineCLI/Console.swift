@@ -1,6 +1,8 @@
 import Foundation
+import HomeScreen
 
-/// Where a command writes: standard output and standard error, or buffers in tests.
+/// What a command runs against: where it writes (standard output and error, or buffers in
+/// tests), the process environment, and the widgets installed.
 struct Console: Sendable {
   /// Writes a line to standard output.
   var out: @Sendable (String) -> Void
@@ -8,6 +10,8 @@ struct Console: Sendable {
   var err: @Sendable (String) -> Void
   /// The process environment, for defaults such as the data folder.
   var environment: [String: String]
+  /// The widgets the commands run: Vitrine's own, or an author's.
+  var widgets: WidgetLibrary = .builtIn
 
   /// The process's own streams and environment.
   static let standard = Console(

@@ -14,16 +14,3 @@ enum JSONLines {
     }
   }
 }
-
-/// A folder under the system's temporary folder, removed by ``remove()``.
-struct TemporaryDirectory {
-  let url: URL
-
-  init(prefix: String) throws {
-    url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("\(prefix)-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  }
-
-  func remove() { try? FileManager.default.removeItem(at: url) }
-}

@@ -1,4 +1,5 @@
 import Foundation
+import HomeScreen
 import WidgetCore
 import WidgetHost
 
@@ -27,9 +28,15 @@ public enum VitrineCommandLine {
   ///   Array(CommandLine.arguments.dropFirst()), widgets: MyWidgetBundle().descriptors))
   /// ```
   public static func main(_ arguments: [String], widgets: [WidgetDescriptor]) async -> Int32 {
-    await WidgetCatalog.$registered.withValue(widgets) {
-      await main(arguments, console: .standard)
-    }
+    await main(arguments, widgets: WidgetLibrary(widgets))
+  }
+
+  /// Runs `vitrine` over a library of widgets that are built with their dependencies from the
+  /// home screen's environment (the data folder and the process environment).
+  public static func main(_ arguments: [String], widgets: WidgetLibrary) async -> Int32 {
+    var console = Console.standard
+    console.widgets = widgets
+    return await main(arguments, console: console)
   }
 
   static func main(_ arguments: [String], console: Console) async -> Int32 {
@@ -58,6 +65,14 @@ public enum VitrineCommandLine {
       return 0
     } catch let error as UsageError {
       console.err("vitrine \(name): \(error.message); see 'vitrine \(name) --help'")
+      return 2
+    } catch let error as HomeScreenError {
+      // Unknown kinds and buttons, and families the device lacks, are mistakes in the call.
+      if case .notAView = error {
+        console.err("vitrine \(name): error: \(error)")
+        return 1
+      }
+      console.err("vitrine \(name): \(error); see 'vitrine \(name) --help'")
       return 2
     } catch let error as WidgetHostError {
       // Unknown kinds, families and configuration values are mistakes in the call.

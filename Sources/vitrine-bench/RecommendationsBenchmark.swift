@@ -1,6 +1,6 @@
-import AppGroupStore
 import Catalog
 import Foundation
+import HomeScreen
 import RecommendationsWidget
 import Synchronization
 import WidgetCore
@@ -9,30 +9,31 @@ import WidgetHost
 /// The recommendations widget over a simulated day with 500 Forward/Back taps: how often the
 /// API is called (the 6-hour cache should keep it to 4), and how long the day takes to simulate.
 func runRecommendationsBenchmark() async {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("vitrine-bench-\(UUID().uuidString)")
-  defer { try? FileManager.default.removeItem(at: folder) }
   do {
+    let data = try TemporaryFolder("vitrine-bench")
     let api = CountingAPI(base: LocalRecommendationsAPI())
-    var dependencies = RecommendationsDependencies.defaults(directory: folder)
-    dependencies.api = api
-    let start = Date(timeIntervalSince1970: 1_796_029_200)
-    let clock = ManualClock(start)
-    let store = try AppGroupStore(suiteName: "vitrine.bench-host", directory: folder)
-    let began = ContinuousClock.now
-    let host = try WidgetHost(
-      widgets: RecommendationsWidget().descriptors, store: store, clock: clock)
-    try await RecommendationsDependencies.$override.withValue(dependencies) {
-      let id = try await host.add(kind: RecommendationsWidget.kind, family: .systemSmall).id
-      for tap in 0..<500 {
-        await host.run(until: start.addingTimeInterval(Double(tap) * 86_400 / 500), on: clock)
-        let intent: any AppIntent = tap % 3 == 2 ? ScrollBackIntent() : ScrollForwardIntent()
-        try await host.perform(intent, from: id)
-      }
-      await host.run(until: start.addingTimeInterval(86_399), on: clock)
+    let library = WidgetLibrary { environment in
+      var dependencies = RecommendationsDependencies.standard(
+        directory: environment.dataDirectory, environment: environment.variables)
+      dependencies.api = api
+      return RecommendationsWidget(dependencies: dependencies).descriptors
     }
+    let start = Date(timeIntervalSince1970: 1_796_029_200)
+    let began = ContinuousClock.now
+    let session = try HomeSession(
+      library: library, environment: HomeScreenEnvironment(dataDirectory: data.url), start: start)
+    let instance = try await session.add(kind: RecommendationsWidget.kind, family: .systemSmall)
+    for tap in 0..<500 {
+      await session.host.run(
+        until: start.addingTimeInterval(Double(tap) * 86_400 / 500), on: session.clock)
+      let entry = try await session.host.currentEntry(of: instance.id)
+      guard let intents = (entry as? RecommendationsEntry)?.intents else { continue }
+      let intent: any AppIntent = tap % 3 == 2 ? intents.back : intents.forward
+      try await session.host.perform(intent, from: instance.id)
+    }
+    await session.host.run(until: start.addingTimeInterval(86_399), on: session.clock)
     let elapsed = ContinuousClock.now - began
-    let reloads = await host.events.filter { $0.kind == .reload }.count
+    let reloads = await session.host.events.filter { $0.kind == .reload }.count
     print(
       #"{"suite":"recommendations","taps":500,"simulatedHours":24,"apiCalls":\#(api.calls),"#
         + #""reloads":\#(reloads),"wallMilliseconds":\#(elapsed.milliseconds)}"#)

@@ -4,7 +4,9 @@ import Testing
 import VitrineTestSupport
 
 @Suite struct AppGroupStoreTests {
-  let folder = TemporaryFolder("store")
+  let folder: TemporaryFolder
+
+  init() throws { folder = try TemporaryFolder("store") }
 
   func makeStore() throws -> AppGroupStore {
     try AppGroupStore(suiteName: "group.test", directory: folder.url)

@@ -7,7 +7,7 @@ import VitrineTestSupport
   /// Two `vitrine store increment` processes, each doing 10,000 separate transactions on the
   /// same key at the same time, must end at exactly 20,000.
   @Test func twoProcessesIncrementingTheSameCounterLoseNothing() async throws {
-    let folder = TemporaryFolder("store-processes")
+    let folder = try TemporaryFolder("store-processes")
     let vitrine = BuiltProducts.executable("vitrine")
     #expect(
       FileManager.default.isExecutableFile(atPath: vitrine.path),

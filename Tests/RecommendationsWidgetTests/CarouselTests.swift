@@ -43,14 +43,29 @@ import Testing
   @Test func theIntentsMoveTheStoredPosition() async throws {
     let storage = InMemoryRecommendationsStorage(
       cache: CachedPosters(posters: titles(6), fetchedAt: .now))
-    let dependencies = RecommendationsDependencies(
-      api: ScriptedRecommendationsAPI(), storage: storage)
-    try await RecommendationsDependencies.$override.withValue(dependencies) {
-      _ = try await ScrollBackIntent().perform()
-      #expect(try storage.carouselPosition() == CarouselPosition(index: 5, direction: .back))
-      _ = try await ScrollForwardIntent().perform()
-      _ = try await ScrollForwardIntent().perform()
-      #expect(try storage.carouselPosition() == CarouselPosition(index: 1, direction: .forward))
-    }
+    let intents = CarouselIntents(storage: storage)
+    _ = try await intents.back.perform()
+    #expect(try storage.carouselPosition() == CarouselPosition(index: 5, direction: .back))
+    _ = try await intents.forward.perform()
+    _ = try await intents.forward.perform()
+    #expect(try storage.carouselPosition() == CarouselPosition(index: 1, direction: .forward))
+  }
+
+  /// An intent made without storage has no carousel to move: it says so instead of moving the
+  /// carousel of some default store.
+  @Test func anUnboundIntentFailsAndSaysWhy() async throws {
+    await #expect(throws: CarouselIntentError.unbound) { try await ScrollForwardIntent().perform() }
+    await #expect(throws: CarouselIntentError.unbound) { try await ScrollBackIntent().perform() }
+  }
+
+  /// The loader binds the buttons of every entry it makes to its own storage, so a tap moves
+  /// the carousel the entry came from.
+  @Test func entriesCarryIntentsBoundToTheirStorage() async throws {
+    let storage = InMemoryRecommendationsStorage(
+      cache: CachedPosters(posters: titles(6), fetchedAt: .now))
+    let loader = RecommendationsLoader(api: ScriptedRecommendationsAPI(), storage: storage)
+    let entry = try #require(await loader.timeline(at: .now).entries.first)
+    _ = try await entry.intents.forward.perform()
+    #expect(try storage.carouselPosition() == CarouselPosition(index: 1, direction: .forward))
   }
 }

@@ -13,17 +13,19 @@ import WidgetHost
     let api = ScriptedRecommendationsAPI(count: 10)
     let storage = InMemoryRecommendationsStorage()
     let dependencies = RecommendationsDependencies(api: api, storage: storage)
-    let widget = StaticConfiguration(kind: "recommendations", provider: RecommendationsProvider()) {
+    let provider = RecommendationsProvider(dependencies: dependencies)
+    let widget = StaticConfiguration(kind: "recommendations", provider: provider) {
       $0.description
     }.descriptor
-    try await RecommendationsDependencies.$override.withValue(dependencies) {
+    do {
       let harness = try HostHarness([widget])
       let id = try await harness.host.add(kind: "recommendations", family: .systemSmall).id
       let interval = 24 * 3600 / 500.0
       for tap in 0..<500 {
         await harness.host.run(
           until: HostHarness.start.addingTimeInterval(Double(tap) * interval), on: harness.clock)
-        let intent: any AppIntent = tap % 3 == 2 ? ScrollBackIntent() : ScrollForwardIntent()
+        let intent: any AppIntent =
+          tap % 3 == 2 ? ScrollBackIntent(storage: storage) : ScrollForwardIntent(storage: storage)
         try await harness.host.perform(intent, from: id)
       }
       #expect(api.callCount <= 4)

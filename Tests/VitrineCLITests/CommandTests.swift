@@ -1,4 +1,5 @@
 import Foundation
+import HomeScreen
 import Synchronization
 import Testing
 import VitrineTestSupport
@@ -14,15 +15,24 @@ func vitrine(_ arguments: String...) async -> (status: Int32, out: String, err: 
   await vitrine(arguments)
 }
 
-/// Runs `vitrine` with `arguments` in-process and collects what it prints.
-func vitrine(_ arguments: [String]) async -> (status: Int32, out: String, err: String) {
-  let data = TemporaryFolder("cli-data")
+/// Runs `vitrine` with `arguments` in-process over `widgets` and collects what it prints.
+func vitrine(
+  _ arguments: [String], widgets: WidgetLibrary = .builtIn, environment: [String: String] = [:]
+) async -> (status: Int32, out: String, err: String) {
+  let data: TemporaryFolder
+  do {
+    data = try TemporaryFolder("cli-data")
+  } catch {
+    return (1, "", "cannot create a data folder for the test: \(error)")
+  }
   let out = Mutex<[String]>([])
   let err = Mutex<[String]>([])
   let console = Console(
     out: { line in out.withLock { $0.append(line) } },
     err: { line in err.withLock { $0.append(line) } },
-    environment: ["VITRINE_DATA_DIR": data.url.path, "HOME": data.url.path])
+    environment: ["VITRINE_DATA_DIR": data.url.path, "HOME": data.url.path].merging(
+      environment, uniquingKeysWith: { $1 }),
+    widgets: widgets)
   let status = await VitrineCommandLine.main(arguments, console: console)
   return (
     status, out.withLock { $0.joined(separator: "\n") }, err.withLock { $0.joined(separator: "\n") }
@@ -97,8 +107,8 @@ func vitrine(_ arguments: [String]) async -> (status: Int32, out: String, err: S
     #expect((summary["deferred"] as? Int ?? 0) >= 1)
   }
 
-  @Test func storeCommandsRoundTrip() async {
-    let folder = TemporaryFolder("cli-store")
+  @Test func storeCommandsRoundTrip() async throws {
+    let folder = try TemporaryFolder("cli-store")
     let dir = folder.url.path
     #expect(await vitrine("store", "set", "name", "Vitrine", "--data-dir", dir).status == 0)
     #expect(
@@ -118,8 +128,8 @@ func vitrine(_ arguments: [String]) async -> (status: Int32, out: String, err: S
 }
 
 @Suite struct RecommendationsCommandTests {
-  @Test func intentsListAndTapTheWidgetsButtons() async {
-    let folder = TemporaryFolder("cli-intent")
+  @Test func intentsListAndTapTheWidgetsButtons() async throws {
+    let folder = try TemporaryFolder("cli-intent")
     let dir = folder.url.path
     let listing = await vitrine("intent", "recommendations", "--data-dir", dir)
     #expect(listing.out == "Scroll back  (ScrollBackIntent)\nScroll forward  (ScrollForwardIntent)")
@@ -132,6 +142,33 @@ func vitrine(_ arguments: [String]) async -> (status: Int32, out: String, err: S
     #expect(wrapped.out.contains("#6 "))
     #expect(await vitrine("intent", "recommendations", "scroll", "--data-dir", dir).status == 2)
     #expect(await vitrine("intent", "recommendations", "sideways", "--data-dir", dir).status == 2)
+  }
+
+  /// A store that cannot be opened (here a folder where the file should be) is a failure every
+  /// command names, with the path, instead of an empty widget drawn as if all were well.
+  @Test func aStoreThatCannotBeOpenedFailsEveryCommandByName() async throws {
+    let folder = try TemporaryFolder("cli-bad-store")
+    let store = folder.url.appendingPathComponent("group.vitrine.sqlite")
+    try FileManager.default.createDirectory(at: store, withIntermediateDirectories: true)
+    let image = folder.url.appendingPathComponent("out.png").path
+    for call in [
+      ["render", "recommendations", "-o", image], ["a11y", "recommendations"],
+      ["timeline", "recommendations"], ["intent", "recommendations", "forward"],
+    ] {
+      let result = await vitrine(call + ["--data-dir", folder.url.path])
+      #expect(result.status == 1, "\(call)")
+      #expect(result.err.contains("cannot open the App Group store at \(store.path)"), "\(call)")
+    }
+  }
+
+  /// A mistyped API address is said, not replaced by the embedded catalog in silence.
+  @Test func aMistypedAPIAddressIsReportedOnStandardError() async throws {
+    let folder = try TemporaryFolder("cli-bad-url")
+    let result = await vitrine(
+      ["a11y", "recommendations", "--data-dir", folder.url.path],
+      environment: ["VITRINE_API_URL": "not a url"])
+    #expect(result.status == 0)
+    #expect(result.err.contains("$VITRINE_API_URL is 'not a url'"))
   }
 
   @Test func aSimulatedDayWithTapsFetchesOnlyWhenTheCacheIsStale() async throws {
@@ -184,14 +221,11 @@ func vitrine(_ arguments: [String]) async -> (status: Int32, out: String, err: S
   }
 
   @Test func theCommandRunsAnAuthorsOwnWidgets() async {
-    let result = await WidgetCatalog.$registered.withValue(GreetingWidget().descriptors) {
-      await vitrine("a11y", "greeting")
-    }
+    let widgets = WidgetLibrary(GreetingWidget().descriptors)
+    let result = await vitrine(["a11y", "greeting"], widgets: widgets)
     #expect(result.status == 0, "\(result.err)")
     #expect(result.out.contains("Hello, Ada!"))
-    let kinds = await WidgetCatalog.$registered.withValue(GreetingWidget().descriptors) {
-      await vitrine("kinds")
-    }
+    let kinds = await vitrine(["kinds"], widgets: widgets)
     #expect(kinds.out.hasPrefix("greeting"))
     #expect(!kinds.out.contains("recommendations"))
   }

@@ -7,7 +7,7 @@ import VitrineTestSupport
 @Suite struct RenderCommandTests {
   @Test(arguments: ["png", "svg", "pdf"])
   func rendersEveryFormat(format: String) async throws {
-    let folder = TemporaryFolder("cli-render")
+    let folder = try TemporaryFolder("cli-render")
     let file = folder.url.appendingPathComponent("clock.\(format)").path
     let result = await vitrine(
       "render", "clock", "--family", "systemMedium", "--at", "2026-11-30T09:41:00Z", "--scale",
@@ -42,8 +42,8 @@ import VitrineTestSupport
     }
   }
 
-  @Test func aTapShowsInTheNextRenderAndInTheRequestedLanguage() async {
-    let folder = TemporaryFolder("cli-tap-render")
+  @Test func aTapShowsInTheNextRenderAndInTheRequestedLanguage() async throws {
+    let folder = try TemporaryFolder("cli-tap-render")
     let dir = folder.url.path
     let before = await vitrine("a11y", "recommendations", "--data-dir", dir, "--locale", "ru_RU")
     #expect(before.status == 0, "\(before.err)")
@@ -56,8 +56,8 @@ import VitrineTestSupport
     #expect(after.out.contains("Пролистнуть вперёд"))
   }
 
-  @Test func thePlaceholderIsRedacted() async {
-    let folder = TemporaryFolder("cli-placeholder")
+  @Test func thePlaceholderIsRedacted() async throws {
+    let folder = try TemporaryFolder("cli-placeholder")
     let result = await vitrine(
       "a11y", "recommendations", "--placeholder", "--data-dir", folder.url.path)
     #expect(result.status == 0)

@@ -1,4 +1,5 @@
 import Foundation
+import HomeScreen
 import Testing
 import WidgetCore
 import WidgetUI
@@ -97,15 +98,13 @@ extension ConfigurationAppIntent {
 
 @Suite struct XcodeTemplateWidgetTests {
   @Test func theTemplateRunsWithItsConfiguration() async {
-    let result = await WidgetCatalog.$registered.withValue(MyWidget().descriptors) {
-      await vitrine("a11y", "MyWidget", "--config", "favoriteEmoji=🤩")
-    }
+    let widgets = WidgetLibrary(MyWidget().descriptors)
+    let result = await vitrine(
+      ["a11y", "MyWidget", "--config", "favoriteEmoji=🤩"], widgets: widgets)
     #expect(result.status == 0, "\(result.err)")
     #expect(result.out.contains("label=\"Favorite Emoji:\""))
     #expect(result.out.contains("label=\"🤩\""))
-    let kinds = await WidgetCatalog.$registered.withValue(MyWidget().descriptors) {
-      await vitrine("kinds")
-    }
+    let kinds = await vitrine(["kinds"], widgets: widgets)
     #expect(kinds.out.contains("--config favoriteEmoji=…  Favorite Emoji (a string, default 😃)"))
   }
 

@@ -1,16 +1,21 @@
-import AppGroupStore
 import Foundation
+import HomeScreen
 import WidgetCore
 import WidgetHost
 
-/// A host on a manual clock with a store in a temporary folder.
+/// A home-screen session over a test's own widgets, on a manual clock, with the host's store
+/// and the widgets' data in one temporary folder.
 public struct HostHarness: Sendable {
-  /// The host.
-  public let host: WidgetHost
-  /// Its clock.
-  public let clock: ManualClock
-  /// The folder holding its store; kept alive with the harness.
+  /// The session.
+  public let session: HomeSession
+  /// The folder holding the stores; kept alive with the harness, so a second harness on the
+  /// same folder is the host after a restart.
   public let folder: TemporaryFolder
+
+  /// The host.
+  public var host: WidgetHost { session.host }
+  /// Its clock.
+  public var clock: ManualClock { session.clock }
 
   /// The moment every test starts at: 2026-11-30 09:00 UTC.
   public static let start = Date(timeIntervalSince1970: 1_796_029_200)
@@ -18,14 +23,14 @@ public struct HostHarness: Sendable {
   /// Creates a host for `widgets` starting at `start`.
   public init(
     _ widgets: [WidgetDescriptor], start: Date = HostHarness.start,
-    configuration: HostConfiguration = HostConfiguration(),
-    folder: TemporaryFolder = TemporaryFolder("host")
+    configuration: HostConfiguration = HostConfiguration(), folder: TemporaryFolder? = nil
   ) throws {
+    let folder = try folder ?? TemporaryFolder("vitrine-test-host")
     self.folder = folder
-    clock = ManualClock(start)
-    let store = try AppGroupStore(suiteName: "group.host-test", directory: folder.url)
-    host = try WidgetHost(
-      widgets: widgets, store: store, clock: clock, configuration: configuration)
+    session = try HomeSession(
+      library: WidgetLibrary(widgets),
+      environment: HomeScreenEnvironment(dataDirectory: folder.url),
+      start: start, hostStorage: .folder(folder.url), configuration: configuration)
   }
 
   /// Runs the host until `interval` seconds after the clock's current time.

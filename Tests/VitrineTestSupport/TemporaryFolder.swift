@@ -1,16 +1,5 @@
-import Foundation
+import HomeScreen
 
-/// A fresh folder under the system's temporary folder, deleted when the value goes away.
-public final class TemporaryFolder: Sendable {
-  /// The folder.
-  public let url: URL
-
-  /// Creates the folder.
-  public init(_ name: String = "vitrine-test") {
-    url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("\(name)-\(UUID().uuidString)", isDirectory: true)
-    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  }
-
-  deinit { try? FileManager.default.removeItem(at: url) }
-}
+/// A folder of a test's own, deleted with the value: the home screen's own temporary folder,
+/// so tests and the product make and remove throwaway folders one way.
+public typealias TemporaryFolder = HomeScreen.TemporaryFolder

@@ -29,7 +29,7 @@ import WidgetHost
           entries: [LabeledEntry("\(call)", at: context.now)],
           policy: .after(context.now.addingTimeInterval(0.1))))
     }
-    let folder = TemporaryFolder("live-host")
+    let folder = try TemporaryFolder("live-host")
     let store = try AppGroupStore(directory: folder.url)
     let host = try WidgetHost(widgets: [provider.widget()], store: store, configuration: rules)
     _ = try await host.add(kind: "scripted", family: .systemSmall)

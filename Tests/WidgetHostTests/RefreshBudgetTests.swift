@@ -77,7 +77,7 @@ import WidgetHost
   @Test func theBudgetSurvivesARestart() async throws {
     var rules = HostConfiguration()
     rules.dailyBudget = 3
-    let folder = TemporaryFolder("budget-restart")
+    let folder = try TemporaryFolder("budget-restart")
     let first = try HostHarness([eager().widget()], configuration: rules, folder: folder)
     let id = try await first.host.add(kind: "scripted", family: .systemSmall).id
     await first.run(for: 60 * 60)

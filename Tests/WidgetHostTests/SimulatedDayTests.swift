@@ -47,7 +47,7 @@ import WidgetHost
   }
 
   @Test func instancesSurviveARestart() async throws {
-    let folder = TemporaryFolder("restart")
+    let folder = try TemporaryFolder("restart")
     let first = try HostHarness(ClockWidget().descriptors, folder: folder)
     let small = try await first.host.add(kind: "clock", family: .systemSmall)
     let medium = try await first.host.add(

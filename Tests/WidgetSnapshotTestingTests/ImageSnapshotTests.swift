@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VitrineTestSupport
 import WidgetRendering
 import WidgetSnapshotTesting
 

@@ -1,24 +1,15 @@
 import Foundation
+import VitrineTestSupport
 import WidgetRendering
 import WidgetUI
 
-/// A folder of its own for a test, removed when the test ends.
-final class TemporaryFolder {
-  let url: URL
-  var path: String { url.path }
-
-  init() throws {
-    url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "vitrine-snapshot-test-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  }
-
-  deinit { try? FileManager.default.removeItem(at: url) }
-
+extension TemporaryFolder {
+  /// Whether the folder holds a file called `name`.
   func exists(_ name: String) -> Bool {
     FileManager.default.fileExists(atPath: url.appendingPathComponent(name).path)
   }
 
+  /// The names of the files in the folder, sorted.
   func contents() -> [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
   }

@@ -4,6 +4,8 @@ import WidgetUI
 /// The Back and Forward buttons, stacked vertically or side by side.
 struct CarouselButtons: View {
   let strings: RecommendationsStrings
+  /// The intents the buttons perform, bound to the widget's storage.
+  let intents: CarouselIntents
   var vertical = true
   var diameter: CGFloat = 24
 
@@ -16,9 +18,9 @@ struct CarouselButtons: View {
   }
 
   @ViewBuilder private var buttons: some View {
-    Button(intent: ScrollBackIntent()) { CarouselButtonLabel(symbol: "‹", diameter: diameter) }
+    Button(intent: intents.back) { CarouselButtonLabel(symbol: "‹", diameter: diameter) }
       .accessibilityLabel(strings.scrollBack)
-    Button(intent: ScrollForwardIntent()) {
+    Button(intent: intents.forward) {
       CarouselButtonLabel(symbol: "›", diameter: diameter)
     }
     .accessibilityLabel(strings.scrollForward)

@@ -16,7 +16,7 @@ struct LargeRecommendationsView: View {
           .accessibilityAddTraits(.isHeader)
         if entry.status == .outdated { OutdatedBadge(strings: strings) }
         Spacer(minLength: 0)
-        CarouselButtons(strings: strings, vertical: false)
+        CarouselButtons(strings: strings, intents: entry.intents, vertical: false)
       }
       ForEach([0, 3], id: \.self) { start in
         HStack(alignment: .top, spacing: 10) {

@@ -18,7 +18,7 @@ struct MediumRecommendationsView: View {
           OutdatedBadge(strings: strings, wraps: true).frame(width: 54, alignment: .trailing)
         }
         Spacer(minLength: 0)
-        CarouselButtons(strings: strings)
+        CarouselButtons(strings: strings, intents: entry.intents)
       }
       .fixedSize(horizontal: true, vertical: false)
     }

@@ -27,7 +27,7 @@ struct SmallRecommendationsView: View {
       HStack(alignment: .center, spacing: 4) {
         CaptionView(title: current, entry: entry, strings: strings)
           .frame(maxWidth: .infinity, alignment: .leading)
-        CarouselButtons(strings: strings, vertical: false, diameter: 22)
+        CarouselButtons(strings: strings, intents: entry.intents, vertical: false, diameter: 22)
           .fixedSize()
       }
     }

@@ -15,10 +15,12 @@ extension CommandSpec {
       are those of 'vitrine render'.
       """,
     run: { arguments, console in
-      let shown = try await WidgetViewOptions.prepare(arguments, console, scale: nil)
-      let list = shown.displayList(try WidgetRenderer())
+      let (list, entry) = try await WidgetViewOptions.present(arguments, console, scale: nil) {
+        _, shown in (shown.displayList, shown.entry)
+      }
       guard arguments.flag("json") else {
         console.out(AccessibilityReport.text(for: list))
+        try SessionOptions.requireReadableStores(entry)
         return
       }
       struct Row: Encodable {
@@ -40,5 +42,6 @@ extension CommandSpec {
               ]
               .map { ($0 * 100).rounded() / 100 })))
       }
+      try SessionOptions.requireReadableStores(entry)
     })
 }

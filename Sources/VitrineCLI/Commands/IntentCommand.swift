@@ -1,4 +1,5 @@
 import Foundation
+import HomeScreen
 import WidgetCore
 import WidgetHost
 
@@ -23,38 +24,40 @@ extension CommandSpec {
       changes lives in the App Group store (--data-dir), so the next 'vitrine render' shows it.
       """,
     run: { arguments, console in
-      try await HostSession.withWidget(arguments, console, at: nil) { session in
-        try await tap(session, arguments, console)
+      try await SessionOptions.withInstance(arguments, console, at: nil) { session, instance in
+        try await tap(session, instance, arguments, console)
       }
     })
 
   private static func tap(
-    _ session: HostSession, _ arguments: ParsedArguments, _ console: Console
+    _ session: HomeSession, _ instance: WidgetInstance, _ arguments: ParsedArguments,
+    _ console: Console
   ) async throws {
-    let kind = session.widget.kind
-    let buttons = try await WidgetButton.buttons(of: session)
+    let kind = instance.kind
+    let shown = try await session.present(instance)
+    try SessionOptions.requireReadableStores(shown.entry)
+    if shown.isPlaceholder {
+      let why =
+        await session.host.events.last { $0.kind == .diagnostic }?.message
+        ?? "the widget has no timeline yet"
+      throw CommandFailure("\(kind) shows only its placeholder, which has no buttons: \(why)")
+    }
     guard arguments.positionals.count > 1 else {
-      if buttons.isEmpty { console.out("\(kind) shows no buttons now") }
-      for button in buttons {
+      if shown.buttons.isEmpty { console.out("\(kind) shows no buttons now") }
+      for button in shown.buttons {
         console.out("\(button.name)  (\(type(of: button.intent)))")
       }
       return
     }
-    let query = arguments.positionals[1]
-    let matching = buttons.filter { $0.matches(query) }
-    guard matching.count == 1, let button = matching.first else {
-      let names = buttons.map(\.name).joined(separator: ", ")
-      throw UsageError(
-        matching.isEmpty
-          ? "\(kind) has no button matching '\(query)' (buttons: \(names))"
-          : "'\(query)' matches several buttons (\(matching.map(\.name).joined(separator: ", ")))")
-    }
-    try await session.host.perform(button.intent, from: session.id)
-    await session.catchUp()
-    if let failure = await session.host.events.last(where: { $0.kind == .diagnostic }) {
+    let button = try shown.buttons.named(arguments.positionals[1], kind: kind)
+    let before = await session.host.events.count
+    try await session.tap(button, on: instance)
+    if let failure = await session.host.events.dropFirst(before).last(where: {
+      $0.kind == .diagnostic
+    }) {
       throw CommandFailure(failure.message ?? "the intent failed")
     }
-    let shown = await session.host.shown(session.id)?.summary ?? "nothing"
-    console.out("tapped \(button.name); \(kind) shows \(shown)")
+    let now = await session.host.shown(instance.id)?.summary ?? "nothing"
+    console.out("tapped \(button.name); \(kind) shows \(now)")
   }
 }

@@ -7,7 +7,8 @@ extension CommandSpec {
     summary: "list widget kinds, their families and configuration parameters",
     options: [CommonOptions.json],
     run: { arguments, console in
-      for widget in WidgetCatalog.all {
+      let environment = SessionOptions.environment(arguments, console)
+      for widget in console.widgets.widgets(in: environment) {
         let listing = try await KindListing(widget)
         if arguments.flag("json") {
           console.out(JSONLines.encode(listing))

@@ -1,4 +1,5 @@
 import Foundation
+import HomeScreen
 import WidgetCore
 import WidgetHost
 import WidgetRendering
@@ -51,34 +52,43 @@ extension CommandSpec {
         }
         scale = Double(value)
       }
-      let shown = try await WidgetViewOptions.prepare(arguments, console, scale: scale)
-      let renderer = try WidgetRenderer()
-      var data: Data
+      let data: (bytes: Data, target: WidgetRenderTarget, entry: any TimelineEntry) =
+        try await WidgetViewOptions.present(
+          arguments, console, scale: scale
+        ) { session, shown in
+          do {
+            return (
+              try shown.render(as: format, with: session.renderer()), shown.target, shown.entry
+            )
+          } catch let error as RenderError where error.showsPlaceholder {
+            console.err("vitrine render: warning: \(error); drawing the placeholder instead")
+            let placeholder = try await session.present(
+              shown.instance, showing: .placeholder, appearance: shown.appearance)
+            return (
+              try placeholder.render(as: format, with: session.renderer()), shown.target,
+              shown.entry
+            )
+          }
+        }
       do {
-        data = try renderer.render(
-          shown.displayList(renderer), as: format, options: shown.target.renderOptions)
-      } catch let error as RenderError where error.showsPlaceholder {
-        console.err("vitrine render: warning: \(error)")
-        let placeholder = shown.placeholder
-        data = try renderer.render(
-          placeholder.displayList(renderer), as: format, options: placeholder.target.renderOptions)
-      }
-      do {
-        try data.write(to: output)
+        try data.bytes.write(to: output)
       } catch {
         throw CommandFailure("cannot write \(path): \(error.localizedDescription)")
       }
-      let size = shown.target.widgetSize
-      var line = "\(path): \(format.rawValue.uppercased()), \(shown.kind) \(shown.target.family)"
+      let target = data.target
+      let size = target.widgetSize
+      var line =
+        "\(path): \(format.rawValue.uppercased()), \(arguments.positionals[0]) \(target.family)"
       line +=
         " \(AccessibilityReport.number(size.width))×\(AccessibilityReport.number(size.height)) pt"
       if format == .png {
         let pixels = WidgetRenderer.pixelSize(
-          of: DisplayList(size: size), scale: shown.target.resolvedScale)
+          of: DisplayList(size: size), scale: target.resolvedScale)
         line += " (\(pixels.width)×\(pixels.height) px)"
       }
-      line += ", \(data.count) bytes"
+      line += ", \(data.bytes.count) bytes"
       console.out(line)
+      try SessionOptions.requireReadableStores(data.entry)
     })
 }
 
@@ -96,31 +106,13 @@ enum WidgetViewOptions {
     CommonOptions.dataDir,
   ]
 
-  /// A widget's view at a moment, and where it is shown.
-  struct Shown {
-    var kind: String
-    var view: any View
-    var target: WidgetRenderTarget
-    /// The provider's placeholder view for the same instance.
-    var placeholderView: any View
-
-    func displayList(_ renderer: WidgetRenderer) -> DisplayList {
-      renderer.displayList(for: view, target: target)
-    }
-
-    /// The placeholder, redacted, where the view itself cannot be drawn.
-    var placeholder: Shown {
-      var redacted = self
-      redacted.view = placeholderView
-      redacted.target.redactionReasons.insert(.placeholder)
-      return redacted
-    }
-  }
-
-  /// Starts a host for the arguments and takes the view it shows.
-  static func prepare(
-    _ arguments: ParsedArguments, _ console: Console, scale: Double?
-  ) async throws -> Shown {
+  /// Starts a session for the arguments, presents the instance as the host shows it, and runs
+  /// `body` with both. A placeholder shown because the widget has no timeline yet is reported
+  /// on standard error, as is a failure the entry records.
+  static func present<Result>(
+    _ arguments: ParsedArguments, _ console: Console, scale: Double?,
+    _ body: (HomeSession, WidgetPresentation) async throws -> Result
+  ) async throws -> Result {
     var scheme = ColorScheme.light
     if let text = arguments.value("color-scheme") {
       guard let named = ColorScheme(rawValue: text.lowercased()) else {
@@ -144,25 +136,23 @@ enum WidgetViewOptions {
       }
       locale = Locale(identifier: identifier)
     }
-    return try await HostSession.withWidget(
+    let appearance = WidgetAppearance(colorScheme: scheme, locale: locale, scale: scale)
+    let content: WidgetPresentation.Content =
+      placeholder ? .placeholder : preview ? .preview : .current
+    return try await SessionOptions.withInstance(
       arguments, console, at: try CommonOptions.moment(arguments)
-    ) { session in
-      let entry: any TimelineEntry
-      if placeholder {
-        entry = try await session.host.placeholderEntry(of: session.id)
-      } else if preview {
-        entry = try await session.host.previewEntry(of: session.id)
-      } else {
-        entry = try await session.host.currentEntry(of: session.id)
+    ) { session, instance in
+      let shown = try await session.present(instance, showing: content, appearance: appearance)
+      if shown.isPlaceholder && content != .placeholder {
+        let why =
+          await session.host.events.last { $0.kind == .diagnostic }?.message
+          ?? "the widget has no timeline yet"
+        console.err("vitrine: warning: showing the placeholder, redacted: \(why)")
       }
-      let target = WidgetRenderTarget(
-        family: session.instance.family, device: session.instance.device, colorScheme: scheme,
-        scale: scale, redactionReasons: placeholder ? .placeholder : [], locale: locale,
-        contentMarginsDisabled: session.widget.contentMarginsDisabled, now: session.clock.now)
-      return Shown(
-        kind: session.widget.kind, view: try session.view(of: entry), target: target,
-        placeholderView: try session.view(
-          of: try await session.host.placeholderEntry(of: session.id)))
+      if let failure = (shown.entry as? any FailureReportingEntry)?.failure {
+        console.err("vitrine: warning: \(shown.widget.kind) shows an error state: \(failure)")
+      }
+      return try await body(session, shown)
     }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HomeScreen
 import WidgetCore
 import WidgetHost
 
@@ -27,7 +28,7 @@ extension CommandSpec {
       an intent.
       """,
     run: { arguments, console in
-      let kind = try WidgetCatalog.named(arguments.positionals[0]).kind
+      let kind = arguments.positionals[0]
       let hours = try CommonOptions.number(arguments, "hours", default: nil)
       let minute = (Date().timeIntervalSince1970 / 60).rounded(.down) * 60
       let start = try CommonOptions.date(
@@ -45,20 +46,18 @@ extension CommandSpec {
             + "at least \(Int(rules.minimumReloadInterval / 60)) min apart.")
       }
       // A simulation keeps the widgets' own state apart from the real one unless told otherwise.
-      let stateFolder = try TemporaryDirectory(prefix: "vitrine-simulate")
-      defer { stateFolder.remove() }
-      try await HostSession.withWidget(
+      let stateFolder = try TemporaryFolder("vitrine-simulate")
+      try await SessionOptions.withInstance(
         arguments, console, at: start, stateFallback: stateFolder.url, hostConfiguration: rules,
         onEvent: { event in console.out(json ? JSONLines.encode(event) : event.line) }
-      ) { session in
+      ) { session, instance in
         for tap in 0..<taps {
           let at = start.addingTimeInterval(hours * 3600 * (Double(tap) + 0.5) / Double(taps))
           await session.host.run(until: at, on: session.clock)
-          let buttons = try await WidgetButton.buttons(of: session)
+          let buttons = try await session.present(instance).buttons
           guard !buttons.isEmpty else { continue }
           // Three taps on one button, then three on the next, so the widget visibly moves.
-          let button = buttons[(tap / 3) % buttons.count]
-          try await session.host.perform(button.intent, from: session.id)
+          try await session.tap(buttons[(tap / 3) % buttons.count], on: instance)
         }
         await session.host.run(until: start.addingTimeInterval(hours * 3600), on: session.clock)
         let statistics = ReloadStatistics(events: await session.host.events)

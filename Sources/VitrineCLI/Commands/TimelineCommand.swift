@@ -17,18 +17,20 @@ extension CommandSpec {
       refused and retried, and the next reload is the policy's date but not sooner than 5 minutes.
       """,
     run: { arguments, console in
-      try await HostSession.withWidget(
+      try await SessionOptions.withInstance(
         arguments, console, at: try CommonOptions.moment(arguments)
-      ) { session in
-        let timeline = await session.host.currentTimeline(of: session.id)
+      ) { session, instance in
+        let timeline = await session.host.currentTimeline(of: instance.id)
         let report = TimelineReport(
-          kind: session.widget.kind, family: session.instance.family, at: session.clock.now,
-          configuration: session.instance.configuration,
+          kind: instance.kind, family: instance.family, at: session.clock.now,
+          configuration: instance.configuration,
           entries: timeline?.entries ?? [], policy: timeline?.policy.description,
-          nextReload: await session.host.nextReload(of: session.id),
+          nextReload: await session.host.nextReload(of: instance.id),
           diagnostics: await session.host.events.filter { $0.kind == .diagnostic }.compactMap(
             \.message))
         console.out(arguments.flag("json") ? JSONLines.encode(report) : report.text)
+        try SessionOptions.requireReadableStores(
+          try await session.host.currentEntry(of: instance.id))
       }
     })
 }
