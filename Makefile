@@ -24,6 +24,8 @@ test: deps
 
 bench: deps
 	$(SWIFT) build -c release --product vitrine-bench
+	$(SWIFT) build -c release --product vitrine
+	.build/release/vitrine-bench cold
 	.build/release/vitrine-bench layout
 	.build/release/vitrine-bench render
 	.build/release/vitrine-bench recommendations

@@ -49,13 +49,6 @@ private struct BenchmarkTree: View {
   var viewCount: Int { 1 + sections * (1 + 10 * 10) }
 }
 
-/// The median of `samples`.
-private func median(_ samples: [Double]) -> Double {
-  let sorted = samples.sorted()
-  let middle = sorted.count / 2
-  return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
-
 /// How long `body` takes, in milliseconds.
 private func milliseconds(_ body: () -> Void) -> Double {
   let (seconds, attoseconds) = ContinuousClock().measure(body).components

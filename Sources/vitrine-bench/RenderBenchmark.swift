@@ -90,11 +90,7 @@ private func interleavedMedians(
       samples[index].append(Double(seconds) * 1000 + Double(attoseconds) / 1e15)
     }
   }
-  return samples.map { values in
-    let sorted = values.sorted()
-    let middle = sorted.count / 2
-    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-  }
+  return samples.map(median)
 }
 
 private func number(_ value: Double) -> String { String(format: "%.3f", value) }
