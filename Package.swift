@@ -44,6 +44,9 @@ let package = Package(
     .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
     .target(name: "Catalog"),
 
+    // MARK: Shared with You: universal-link matching, the system side, the framework.
+    .target(name: "AssociatedDomains"),
+
     // MARK: Widgets that ship with Vitrine.
     .target(name: "ExampleWidgets", dependencies: ["WidgetCore", "WidgetUI"]),
     .target(
@@ -86,5 +89,6 @@ let package = Package(
         "VitrineTestSupport",
       ],
       exclude: ["__Snapshots__"]),
+    .testTarget(name: "AssociatedDomainsTests", dependencies: ["AssociatedDomains"]),
   ]
 )
