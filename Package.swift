@@ -46,6 +46,7 @@ let package = Package(
 
     // MARK: Shared with You: universal-link matching, the system side, the framework.
     .target(name: "AssociatedDomains"),
+    .target(name: "SharedWithYouSystem", dependencies: ["AssociatedDomains", "CSQLite", "Catalog"]),
 
     // MARK: Widgets that ship with Vitrine.
     .target(name: "ExampleWidgets", dependencies: ["WidgetCore", "WidgetUI"]),
@@ -90,5 +91,8 @@ let package = Package(
       ],
       exclude: ["__Snapshots__"]),
     .testTarget(name: "AssociatedDomainsTests", dependencies: ["AssociatedDomains"]),
+    .testTarget(
+      name: "SharedWithYouSystemTests",
+      dependencies: ["SharedWithYouSystem", "AppGroupStore", "Catalog", "VitrineTestSupport"]),
   ]
 )
