@@ -46,7 +46,7 @@ let package = Package(
 
     // MARK: Shared with You: universal-link matching, the system side, the framework.
     .target(name: "AssociatedDomains"),
-    .target(name: "SharedWithYouSystem", dependencies: ["AssociatedDomains", "CSQLite", "Catalog"]),
+    .target(name: "SharedWithYouSystem", dependencies: ["AssociatedDomains", "CSQLite"]),
 
     // MARK: Widgets that ship with Vitrine.
     .target(name: "ExampleWidgets", dependencies: ["WidgetCore", "WidgetUI"]),
@@ -60,6 +60,7 @@ let package = Package(
       dependencies: [
         "WidgetCore", "WidgetHost", "AppGroupStore", "ExampleWidgets", "RecommendationsWidget",
         "WidgetUI", "WidgetRendering",
+        "AssociatedDomains", "SharedWithYouSystem", "Catalog",
       ]),
     .executableTarget(name: "vitrine", dependencies: ["VitrineCLI"]),
     .executableTarget(

@@ -102,6 +102,7 @@ public final class SharedWithYouSystem: @unchecked Sendable {
   }
 
   /// Runs `body` on the database under the lock, then tells the observers.
+  @discardableResult
   func change<Result>(_ body: (SystemDatabase) throws -> Result) throws -> Result {
     let result = try read(body)
     for handler in observers.withLock({ Array($0.values) }) { handler() }
@@ -109,6 +110,7 @@ public final class SharedWithYouSystem: @unchecked Sendable {
   }
 
   /// Runs `body` on the database under the lock.
+  @discardableResult
   func read<Result>(_ body: (SystemDatabase) throws -> Result) throws -> Result {
     lock.lock()
     defer { lock.unlock() }
