@@ -47,6 +47,7 @@ let package = Package(
     // MARK: Shared with You: universal-link matching, the system side, the framework.
     .target(name: "AssociatedDomains"),
     .target(name: "SharedWithYouSystem", dependencies: ["AssociatedDomains", "CSQLite"]),
+    .target(name: "SharedWithYouKit", dependencies: ["SharedWithYouSystem", "WidgetUI"]),
 
     // MARK: Widgets that ship with Vitrine.
     .target(name: "ExampleWidgets", dependencies: ["WidgetCore", "WidgetUI"]),
@@ -95,5 +96,12 @@ let package = Package(
     .testTarget(
       name: "SharedWithYouSystemTests",
       dependencies: ["SharedWithYouSystem", "AppGroupStore", "Catalog", "VitrineTestSupport"]),
+    .testTarget(
+      name: "SharedWithYouKitTests",
+      dependencies: [
+        "SharedWithYouKit", "SharedWithYouSystem", "WidgetCore", "WidgetUI", "WidgetSnapshotTesting",
+        "VitrineTestSupport",
+      ],
+      exclude: ["__Snapshots__"]),
   ]
 )
