@@ -13,6 +13,8 @@ public enum AASAError: Error, Equatable, CustomStringConvertible {
   case missingKey(keyPath: String)
   /// A pattern is malformed (an unclosed `$(`, an unknown substitution variable, …).
   case badPattern(keyPath: String, pattern: String, reason: String)
+  /// The patterns of the whole file expand to more steps than the system matches against.
+  case tooComplex(steps: Int, limit: Int)
   /// An associated-domain entitlement entry is malformed.
   case badDomainEntry(entry: String, reason: String)
 
@@ -29,6 +31,8 @@ public enum AASAError: Error, Equatable, CustomStringConvertible {
       return "\(keyPath) is missing"
     case .badPattern(let keyPath, let pattern, let reason):
       return "\(keyPath): pattern '\(pattern)' \(reason)"
+    case .tooComplex(let steps, let limit):
+      return "the file's patterns expand to \(steps) steps; at most \(limit) are matched"
     case .badDomainEntry(let entry, let reason):
       return "associated domain '\(entry)': \(reason)"
     }

@@ -9,6 +9,9 @@ import Foundation
 public struct AASAFile: Sendable {
   /// The largest file the system accepts: 128 KB.
   public static let sizeLimit = 128 * 1024
+  /// The most steps all of a file's patterns may expand to together (see
+  /// ``URLPattern/costLimit``), which bounds the work of one verdict.
+  public static let costLimit = 400_000
 
   /// The apps a detail is for and the rules it gives them.
   public struct Detail: Sendable {
@@ -18,6 +21,23 @@ public struct AASAFile: Sendable {
     public var rules: Rules
     /// Where the detail is in the file (`applinks.details[2]`).
     public var keyPath: String
+
+    /// The steps its patterns expand to.
+    var cost: Int {
+      switch rules {
+      case .components(let rules):
+        return rules.reduce(0) { total, rule in
+          var cost = (rule.path?.cost ?? 0) + (rule.fragment?.cost ?? 0)
+          switch rule.query {
+          case .whole(let pattern): cost += pattern.cost
+          case .items(let items): cost += items.reduce(0) { $0 + $1.pattern.cost }
+          case nil: break
+          }
+          return total + cost
+        }
+      case .legacyPaths(let rules): return rules.reduce(0) { $0 + $1.pattern.cost }
+      }
+    }
   }
 
   /// A detail's rules in one of the two formats.
@@ -52,6 +72,10 @@ public struct AASAFile: Sendable {
       throw AASAError.notJSON(reason: Self.reason(error))
     }
     details = try AASAParser.details(root)
+    let steps = details.reduce(0) { $0 + $1.cost }
+    guard steps <= Self.costLimit else {
+      throw AASAError.tooComplex(steps: steps, limit: Self.costLimit)
+    }
   }
 
   /// Reads and parses the file at `url`, refusing it before reading when it is over 128 KB.

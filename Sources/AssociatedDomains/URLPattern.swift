@@ -13,9 +13,14 @@ public struct URLPattern: Sendable, Equatable, CustomStringConvertible {
   public let caseSensitive: Bool
   let tokens: [Token]
 
-  /// The most token visits one match may cost (pattern tokens, variable values included):
-  /// a file that would need more is refused rather than slowing every match.
-  static let costLimit = 200_000
+  /// The most steps one pattern may expand to (its characters, and every value of every
+  /// variable it uses): a file that needs more is refused rather than slowing every match.
+  public static let costLimit = 20_000
+  /// Components longer than this many characters never match: matching costs the pattern's
+  /// steps times the component's length, and this bounds it.
+  public static let componentLimit = 4096
+  /// The steps the pattern expanded to.
+  public let cost: Int
 
   /// One step of a pattern.
   indirect enum Token: Sendable, Equatable {
@@ -46,12 +51,15 @@ public struct URLPattern: Sendable, Equatable, CustomStringConvertible {
         reason: "expands to \(cost) pattern steps (at most \(Self.costLimit))")
     }
     self.tokens = tokens
+    self.cost = cost
   }
 
   public var description: String { text }
 
-  /// Whether the pattern matches all of `component`.
+  /// Whether the pattern matches all of `component` (never when it is longer than
+  /// ``componentLimit`` characters).
   public func matches(_ component: String) -> Bool {
+    guard component.count <= Self.componentLimit else { return false }
     let input = Array(caseSensitive ? component : component.lowercased())
     var reachable = [Bool](repeating: false, count: input.count + 1)
     reachable[0] = true

@@ -81,6 +81,21 @@ import Testing
     )
   }
 
+  /// A component "/$(v)" with a 3,000-value variable of 4 characters is 1 + 3,000 × 4 = 12,001
+  /// steps. 34 of them make 34 × 12,001 = 408,034 steps, over the file's 400,000: refused;
+  /// 33 (396,033) are accepted.
+  @Test func filesWhosePatternsExpandTooFarAreRefused() throws {
+    let values = Array(repeating: "\"abcd\"", count: 3000).joined(separator: ",")
+    func json(_ count: Int) -> String {
+      let rules = Array(repeating: #"{ "/": "/$(v)" }"#, count: count).joined(separator: ",")
+      return
+        #"{"applinks": {"substitutionVariables": {"v": [\#(values)]}, "details": [{"appID": "A", "components": [\#(rules)]}]}}"#
+    }
+    #expect(
+      refusal(json(34)) == "the file's patterns expand to 408034 steps; at most 400000 are matched")
+    #expect(refusal(json(33)) == "accepted")
+  }
+
   @Test func unusedServicesAndCommentsAreIgnored() throws {
     let sample = try file(appleExample)
     #expect(sample.details.count == 1)

@@ -90,10 +90,20 @@ import Testing
     }
   }
 
-  /// A variable of 1,000 values used 300 times would cost 300,000 steps per match: refused.
-  @Test func patternsTooCostlyToMatchAreRefused() {
+  /// A variable of 1,000 values ("v0" … "v999": 10 × 2 + 90 × 3 + 900 × 4 = 3,890 steps) used
+  /// 300 times would expand to 1,167,000 steps, over the 20,000 a pattern may have: refused.
+  @Test func patternsTooCostlyToMatchAreRefused() throws {
     let values = (0..<1000).map { "v\($0)" }
     let text = String(repeating: "$(v)", count: 300)
     #expect(throws: AASAError.self) { try pattern(text, ["v": values]) }
+    // Five uses (19,450 steps) are within the limit.
+    #expect(try pattern(String(repeating: "$(v)", count: 5), ["v": values]).cost == 19_450)
+  }
+
+  /// Components longer than 4,096 characters never match, so a match stays cheap.
+  @Test func overlongComponentsNeverMatch() throws {
+    let star = try pattern("/*")
+    #expect(star.matches("/" + String(repeating: "a", count: 4095)))
+    #expect(!star.matches("/" + String(repeating: "a", count: 4096)))
   }
 }
