@@ -93,6 +93,19 @@ import WidgetUI
       named: "default-color-material-\(colorScheme)", testName: "backgroundStyles")
   }
 
+  /// VoiceOver reads the attribution as one element.
+  @Test func accessibility() throws {
+    let (summary, one) = try Self.view("stalker", language: "en_US")
+    assertSnapshot(
+      of: summary.content, as: .accessibility(layout: .fixed(width: 340, height: 52)),
+      named: "summary-several-en_US")
+    let (detail, two) = try Self.view("dune", language: "ru_RU") { $0.displayContext = .detail }
+    assertSnapshot(
+      of: detail.content.environment(\.locale, Locale(identifier: "ru_RU")),
+      as: .accessibility(layout: .fixed(width: 340, height: 80)), named: "detail-one-ru_RU")
+    _ = (one, two)
+  }
+
   /// Without a highlight (or once it is hidden) the view draws nothing.
   @Test func nothingWithoutAHighlight() throws {
     let world = try KitFixture()

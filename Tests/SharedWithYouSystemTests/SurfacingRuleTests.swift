@@ -141,5 +141,15 @@ import Testing
       LinkExtractor.links(in: "wiki https://w.example/A_(b)").map(\.absoluteString) == [
         "https://w.example/A_(b)"
       ])
+    #expect(
+      LinkExtractor.links(in: "((https://w.example/A_(b)))").map(\.absoluteString) == [
+        "https://w.example/A_(b)"
+      ])
+    // A long run of closers is trimmed in one pass (20,000 characters, the message limit).
+    let long = "https://w.example/x" + String(repeating: ")", count: 20_000)
+    #expect(LinkExtractor.links(in: long).map(\.absoluteString) == ["https://w.example/x"])
+    // At most 64 links are read from one message.
+    let many = (0..<100).map { "https://w.example/\($0)" }.joined(separator: " ")
+    #expect(LinkExtractor.links(in: many).count == 64)
   }
 }

@@ -20,11 +20,12 @@ public enum LinkExtractor {
       }
       let offset = lowered.distance(from: lowered.startIndex, to: start.lowerBound)
       var candidate = String(word.dropFirst(offset))
+      var unmatchedClosers =
+        candidate.filter { $0 == ")" }.count - candidate.filter { $0 == "(" }.count
       while let last = candidate.last,
-        ".,;:!?\"'»”’".contains(last)
-          || (last == ")"
-            && candidate.filter { $0 == "(" }.count < candidate.filter { $0 == ")" }.count)
+        ".,;:!?\"'»”’".contains(last) || (last == ")" && unmatchedClosers > 0)
       {
+        if last == ")" { unmatchedClosers -= 1 }
         candidate.removeLast()
       }
       if let url = URL(string: candidate), url.host?.isEmpty == false {
