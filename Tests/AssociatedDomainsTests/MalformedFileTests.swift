@@ -35,6 +35,9 @@ import Testing
   @Test func nonJSONIsRefused() {
     #expect(refusal("applinks: yes").hasPrefix("the file is not JSON"))
     #expect(refusal("").hasPrefix("the file is not JSON"))
+    // Nesting 100,000 arrays deep is refused by the parser, not a stack overflow.
+    #expect(refusal(String(repeating: "[", count: 100_000)).hasPrefix("the file is not JSON"))
+    #expect(throws: AASAError.self) { try AASAFile(data: Data([0x7B, 0xFF, 0xFE, 0x7D])) }
   }
 
   @Test func wrongShapesNameTheKey() {
