@@ -32,6 +32,20 @@ import Testing
   }
 
   /// Suggestions (recent interaction or detail view) first, then pinned, then newest first.
+  /// Two people sharing it in one group are both its senders; an older pinned share keeps it
+  /// pinned after a newer unpinned one.
+  @Test func everySenderInAConversationCountsAndPinsStay() throws {
+    let world = try Fixture()
+    try world.send("Anna", "https://vitrine.example/title/stalker", group: "Кино", pinned: true)
+    try world.send("Boris", "https://vitrine.example/title/stalker", group: "Кино")
+    let highlight = try #require(try world.report().highlights.first)
+    #expect(highlight.attributions.count == 1)
+    #expect(highlight.attributions[0].senderName == "Boris")
+    #expect(highlight.senderNames == ["Boris", "Anna"])
+    #expect(highlight.attributionText() == "From Boris and Anna")
+    #expect(highlight.rank == .pinned)
+  }
+
   @Test func theOrderIsSuggestionsThenPinnedThenNewest() throws {
     let world = try Fixture()
     try world.send("Anna", "https://vitrine.example/title/a")  // minute 1

@@ -118,10 +118,7 @@ public final class SWAttributionView {
   }
 
   private func avatars(of highlight: SystemHighlight) -> [Avatar] {
-    var seen = Set<String>()
-    return highlight.attributions.filter { seen.insert($0.senderName).inserted }.map {
-      $0.sender?.avatar ?? Avatar(name: $0.senderName)
-    }
+    highlight.senders.map { $0.sender?.avatar ?? Avatar(name: $0.senderName) }
   }
 
   /// Tells the system once per highlight that it was shown in `.detail`.

@@ -16,6 +16,7 @@ import Foundation
 ///
 /// **Merging.** Within one conversation a URL surfaces once, from its newest message. Shared in
 /// several conversations it is one highlight attributed to every conversation (newest first).
+/// Its senders are everyone who shared it, and it is pinned when any of those messages is.
 ///
 /// **Order** (the ranking signals): first the *suggestions* — highlights with an
 /// ``InteractionSignal`` (interacted with, or viewed in `.detail`) within
@@ -51,8 +52,8 @@ public enum SurfacingEngine {
     }
 
     var filtered: [FilteredLink] = []
-    // Per (URL, conversation), the newest message that passed every rule.
-    var accepted: [String: [Int64: Message]] = [:]
+    // Per (URL, conversation), the messages that passed every rule, oldest first.
+    var accepted: [String: [Int64: [Message]]] = [:]
     var urls: [String: URL] = [:]
     for message in world.messages.sorted(by: { ($0.date, $0.id) < ($1.date, $1.id) }) {
       guard let conversation = conversations[message.conversationID] else { continue }
@@ -67,13 +68,13 @@ public enum SurfacingEngine {
           continue
         }
         let key = url.absoluteString
-        if let older = accepted[key]?[conversation.id] {
+        if let older = accepted[key]?[conversation.id]?.last {
           filtered.append(
             FilteredLink(
               url: url, message: older, conversationTitle: title(conversation),
               reason: .duplicateInConversation))
         }
-        accepted[key, default: [:]][conversation.id] = message
+        accepted[key, default: [:]][conversation.id, default: []].append(message)
         urls[key] = url
       }
     }
@@ -81,20 +82,27 @@ public enum SurfacingEngine {
     let recentSignals = world.signals.filter {
       $0.appID == app.id && $0.date <= now && now.timeIntervalSince($0.date) <= suggestionWindow
     }
+    func attribution(_ message: Message) -> HighlightAttribution? {
+      guard let conversation = conversations[message.conversationID] else { return nil }
+      return HighlightAttribution(
+        conversation: conversation, conversationTitle: title(conversation), message: message,
+        sender: contactsByHandle[message.sender.lowercased()])
+    }
+    func newestFirst(_ a: HighlightAttribution, _ b: HighlightAttribution) -> Bool {
+      (a.message.date, a.message.id) > (b.message.date, b.message.id)
+    }
     let highlights = accepted.map { key, byConversation -> SystemHighlight in
-      let attributions = byConversation.compactMap { id, message -> HighlightAttribution? in
-        guard let conversation = conversations[id] else { return nil }
-        return HighlightAttribution(
-          conversation: conversation, conversationTitle: title(conversation), message: message,
-          sender: contactsByHandle[message.sender.lowercased()])
-      }.sorted { ($0.message.date, $0.message.id) > ($1.message.date, $1.message.id) }
+      let attributions = byConversation.values.compactMap { $0.last.flatMap(attribution) }
+        .sorted(by: newestFirst)
+      let shares = byConversation.values.flatMap { $0.compactMap(attribution) }
+        .sorted(by: newestFirst)
       let url = urls[key]!
       let latestSignal = recentSignals.filter { $0.url.absoluteString == key }.max {
         $0.date < $1.date
       }
       var highlight = SystemHighlight(
         id: SystemHighlight.identifier(url: url, appID: app.id), url: url,
-        attributions: attributions, rank: .recent)
+        attributions: attributions, shares: shares, rank: .recent)
       if let latestSignal {
         highlight.rank = .suggested(latestSignal.kind, latestSignal.date)
       } else if highlight.pinned {

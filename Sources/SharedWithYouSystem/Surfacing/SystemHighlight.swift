@@ -22,8 +22,10 @@ public struct SystemHighlight: Sendable, Hashable, Identifiable {
   public var id: String
   /// The shared URL.
   public var url: URL
-  /// One per conversation, newest first.
+  /// One per conversation (its newest share), newest first: where Reply goes.
   public var attributions: [HighlightAttribution]
+  /// Every message that shared it, in every conversation, newest first: who sent it.
+  public var shares: [HighlightAttribution]
   /// Why it is where it is in the order.
   public var rank: Rank
 
@@ -40,12 +42,15 @@ public struct SystemHighlight: Sendable, Hashable, Identifiable {
   /// When it was last shared.
   public var date: Date { attributions.map(\.message.date).max() ?? .distantPast }
   /// Whether any message sharing it is pinned.
-  public var pinned: Bool { attributions.contains { $0.message.pinned } }
+  public var pinned: Bool { shares.contains { $0.message.pinned } }
 
   /// The distinct senders' names, newest share first.
-  public var senderNames: [String] {
+  public var senderNames: [String] { senders.map(\.senderName) }
+
+  /// The newest share of each distinct sender, newest first.
+  public var senders: [HighlightAttribution] {
     var seen = Set<String>()
-    return attributions.map(\.senderName).filter { seen.insert($0).inserted }
+    return shares.filter { seen.insert($0.senderName).inserted }
   }
 
   /// "From Anna", "From Anna and Boris", "From Anna and 2 others" (or in Russian, "От: Анна",
