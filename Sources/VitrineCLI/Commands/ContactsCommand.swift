@@ -14,7 +14,7 @@ extension CommandSpec {
       .value(
         "handle", "HANDLE", repeatable: true,
         help: "for add: a phone number or e-mail they send from (default name@example.com)"),
-      CommonOptions.dataDir,
+      SystemAccess.dataDir,
     ],
     discussion: """
       Links from a contact in a one-to-one conversation, or from a group with at least one

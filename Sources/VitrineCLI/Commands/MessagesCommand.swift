@@ -12,7 +12,7 @@ extension CommandSpec {
       .value("group", "NAME", help: "for send: the group conversation (default one-to-one)"),
       .value("text", "TEXT", help: "for send: the message, links included"),
       .flag("pin", help: "for send: the message is pinned"),
-      CommonOptions.at, CommonOptions.dataDir,
+      CommonOptions.at, SystemAccess.dataDir,
     ],
     discussion: """
       'sample' adds a few friends and conversations in Russian and English that share catalog

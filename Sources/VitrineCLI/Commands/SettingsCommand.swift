@@ -15,7 +15,7 @@ extension CommandSpec {
       .value("app", "APP-ID", help: "switch it for this installed app only"),
       .value(
         "conversation", "NAME", help: "switch it for this conversation only (a group or a contact)"),
-      CommonOptions.dataDir,
+      SystemAccess.dataDir,
     ],
     run: { arguments, console in
       guard arguments.positionals[0] == "shared-with-you" else {

@@ -13,7 +13,7 @@ extension CommandSpec {
     options: [
       SystemAccess.app,
       .value("locale", "LOCALE", help: "the attributions' language (en_US, ru_RU)"),
-      CommonOptions.at, CommonOptions.dataDir,
+      CommonOptions.at, SystemAccess.dataDir,
     ],
     discussion: """
       'list' prints the highlights in priority order (suggestions, then pinned, then newest

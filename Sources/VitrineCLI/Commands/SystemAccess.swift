@@ -22,6 +22,12 @@ enum SystemAccess {
     return system
   }
 
+  /// `--data-dir`, described for the system store.
+  static let dataDir = OptionSpec.value(
+    "data-dir", "DIR",
+    help: "the data folder; the system store is its system/ folder "
+      + "(default $VITRINE_DATA_DIR, else ~/.local/share/vitrine)")
+
   /// The app `--app` names, or the streaming app.
   static func appID(_ arguments: ParsedArguments) -> String {
     arguments.value("app") ?? StreamingApp.appID
