@@ -45,6 +45,11 @@ let package = Package(
     .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
     .target(name: "Catalog"),
 
+    // MARK: Shared with You: universal-link matching, the system side, the framework.
+    .target(name: "AssociatedDomains"),
+    .target(name: "SharedWithYouSystem", dependencies: ["AssociatedDomains", "CSQLite"]),
+    .target(name: "SharedWithYouKit", dependencies: ["SharedWithYouSystem", "WidgetUI"]),
+
     // MARK: Widgets that ship with Vitrine.
     .target(name: "ExampleWidgets", dependencies: ["WidgetCore", "WidgetUI"]),
     .target(
@@ -64,6 +69,7 @@ let package = Package(
       name: "VitrineCLI",
       dependencies: [
         "HomeScreen", "WidgetCore", "WidgetHost", "AppGroupStore", "WidgetUI", "WidgetRendering",
+        "AssociatedDomains", "SharedWithYouSystem", "Catalog",
       ]),
     .executableTarget(name: "vitrine", dependencies: ["VitrineCLI"]),
     .executableTarget(
@@ -101,6 +107,17 @@ let package = Package(
       name: "RecommendationsWidgetTests",
       dependencies: [
         "RecommendationsWidget", "AppGroupStore", "WidgetUI", "WidgetHost", "WidgetSnapshotTesting",
+        "VitrineTestSupport",
+      ],
+      exclude: ["__Snapshots__"]),
+    .testTarget(name: "AssociatedDomainsTests", dependencies: ["AssociatedDomains"]),
+    .testTarget(
+      name: "SharedWithYouSystemTests",
+      dependencies: ["SharedWithYouSystem", "AppGroupStore", "Catalog", "VitrineTestSupport"]),
+    .testTarget(
+      name: "SharedWithYouKitTests",
+      dependencies: [
+        "SharedWithYouKit", "SharedWithYouSystem", "WidgetCore", "WidgetUI", "WidgetSnapshotTesting",
         "VitrineTestSupport",
       ],
       exclude: ["__Snapshots__"]),
