@@ -43,6 +43,13 @@ let package = Package(
     // MARK: HTTP on loopback, and the streaming app's catalog.
     .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
     .target(name: "Catalog"),
+    .target(
+      name: "Statistics", dependencies: ["HTTPServer"],
+      resources: [
+        .copy("Resources/covid19api-summary-2020-05-26.json"),
+        .copy("Resources/covid19api-countries.json"),
+      ]),
+    .executableTarget(name: "vitrine-stats-server", dependencies: ["Statistics", "HTTPServer"]),
 
     // MARK: Widgets that ship with Vitrine.
     .target(name: "ExampleWidgets", dependencies: ["WidgetCore", "WidgetUI"]),
@@ -79,6 +86,7 @@ let package = Package(
       exclude: ["__Snapshots__"]),
     .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
     .testTarget(name: "CatalogTests", dependencies: ["Catalog", "HTTPServer"]),
+    .testTarget(name: "StatisticsTests", dependencies: ["Statistics", "HTTPServer"]),
     .testTarget(
       name: "RecommendationsWidgetTests",
       dependencies: [
