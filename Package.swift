@@ -29,11 +29,18 @@ let package = Package(
 
     // MARK: The widget model, its storage and its host.
     .target(name: "WidgetCore"),
+    .target(name: "WidgetIntents", dependencies: ["WidgetCore"]),
+    // SiriKit's .intentdefinition files: the parser and generator, its tool and build plugin.
+    .target(name: "IntentDefinition"),
+    .executableTarget(name: "intentdefinition-swift", dependencies: ["IntentDefinition"]),
+    .plugin(
+      name: "IntentDefinitionPlugin", capability: .buildTool(),
+      dependencies: ["intentdefinition-swift"]),
     .target(name: "AppGroupStore", dependencies: ["CSQLite"]),
     .target(name: "WidgetHost", dependencies: ["WidgetCore", "AppGroupStore"]),
 
     // MARK: Views and layout.
-    .target(name: "WidgetUI", dependencies: ["WidgetCore"]),
+    .target(name: "WidgetUI", dependencies: ["WidgetCore", "WidgetIntents"]),
 
     // MARK: Pixels, and snapshot testing for widget authors.
     .target(name: "WidgetRendering", dependencies: ["WidgetUI", "CPangoCairo", "CDeflate"]),
@@ -87,6 +94,8 @@ let package = Package(
     .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
     .testTarget(name: "CatalogTests", dependencies: ["Catalog", "HTTPServer"]),
     .testTarget(name: "StatisticsTests", dependencies: ["Statistics", "HTTPServer"]),
+    .testTarget(
+      name: "IntentDefinitionTests", dependencies: ["IntentDefinition"], exclude: ["Fixtures"]),
     .testTarget(
       name: "RecommendationsWidgetTests",
       dependencies: [
