@@ -61,6 +61,10 @@ let package = Package(
     // MARK: Widgets that ship with Vitrine.
     .target(name: "ExampleWidgets", dependencies: ["WidgetCore", "WidgetUI"]),
     .target(
+      name: "CountryStatsWidget",
+      dependencies: ["WidgetCore", "WidgetUI", "WidgetIntents", "Statistics"],
+      exclude: ["CountryStats.intentdefinition"], plugins: ["IntentDefinitionPlugin"]),
+    .target(
       name: "RecommendationsWidget",
       dependencies: ["WidgetCore", "WidgetUI", "AppGroupStore", "Catalog"]),
 
@@ -70,6 +74,7 @@ let package = Package(
       dependencies: [
         "WidgetCore", "WidgetHost", "AppGroupStore", "ExampleWidgets", "RecommendationsWidget",
         "WidgetUI", "WidgetRendering",
+        "CountryStatsWidget",
       ]),
     .executableTarget(name: "vitrine", dependencies: ["VitrineCLI"]),
     .executableTarget(
@@ -94,6 +99,13 @@ let package = Package(
     .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
     .testTarget(name: "CatalogTests", dependencies: ["Catalog", "HTTPServer"]),
     .testTarget(name: "StatisticsTests", dependencies: ["Statistics", "HTTPServer"]),
+    .testTarget(
+      name: "CountryStatsWidgetTests",
+      dependencies: [
+        "CountryStatsWidget", "Statistics", "WidgetCore", "WidgetIntents", "WidgetUI", "WidgetHost",
+        "WidgetSnapshotTesting", "VitrineTestSupport", "HTTPServer",
+      ],
+      exclude: ["__Snapshots__"]),
     .testTarget(
       name: "IntentDefinitionTests", dependencies: ["IntentDefinition"], exclude: ["Fixtures"]),
     .testTarget(

@@ -128,12 +128,13 @@ public enum SwiftGenerator {
       "  accepts: \(accepts),",
       "  optionsSource: { handler in",
       "    guard let handler = handler as? any \(intent.handlingProtocolName) else { return nil }",
+      "    let box = INHandlerBox(handler)",
       "    return INObjectOptions.source(",
       "      parameter: \(literal(parameter.name)), intent: \(intent.className).self,",
       "      provide: { intent, completion in",
-      "        handler.provide\(capitalized)OptionsCollection(for: intent, with: completion)",
+      "        box.handler.provide\(capitalized)OptionsCollection(for: intent, with: completion)",
       "      },",
-      "      fallback: { intent -> \(type)? in handler.default\(capitalized)(for: intent) })",
+      "      fallback: { intent -> \(type)? in box.handler.default\(capitalized)(for: intent) })",
       "  }),",
     ]
     return lines
@@ -142,7 +143,7 @@ public enum SwiftGenerator {
   static func handling(_ intent: IntentDefinitionModel.Intent) -> [String] {
     var lines = [
       "/// What an intents extension's handler of \(intent.className) provides.",
-      "public protocol \(intent.handlingProtocolName): Sendable {",
+      "public protocol \(intent.handlingProtocolName): AnyObject {",
     ]
     var defaults: [String] = []
     for parameter in intent.parameters where parameter.hasDynamicOptions {

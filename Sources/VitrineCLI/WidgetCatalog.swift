@@ -1,3 +1,4 @@
+import CountryStatsWidget
 import ExampleWidgets
 import Foundation
 import RecommendationsWidget
@@ -12,6 +13,7 @@ enum WidgetCatalog {
   /// The widgets that ship with Vitrine: the clock example and the recommendations widget.
   static var builtIn: [WidgetDescriptor] {
     ClockWidget().descriptors + RecommendationsWidget().descriptors
+      + CountryStatsInstallation.descriptors()
   }
 
   static var all: [WidgetDescriptor] { registered ?? builtIn }

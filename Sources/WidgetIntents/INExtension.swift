@@ -3,8 +3,8 @@ import WidgetCore
 /// The principal class of an intents extension: gives the handler for each intent.
 ///
 /// As on iOS, subclass it and return the object that adopts the intent's handling protocol
-/// (often `self`) from ``handler(for:)``.
-open class INExtension: @unchecked Sendable {
+/// (often `self`) from ``handler(for:)``. The host calls handlers from any thread, as iOS does.
+open class INExtension {
   /// Creates the extension.
   public init() {}
 
@@ -37,4 +37,16 @@ extension WidgetDescriptor {
     copy.intent = descriptor.replacingOptionsSources(sources)
     return copy
   }
+}
+
+/// Carries an intent handler into the host's concurrent calls; generated code uses it.
+///
+/// Handlers are called from any thread, on iOS as here, so the handler is trusted to be safe
+/// to call concurrently.
+public struct INHandlerBox<Handler>: @unchecked Sendable {
+  /// The handler.
+  public let handler: Handler
+
+  /// Boxes `handler`.
+  public init(_ handler: Handler) { self.handler = handler }
 }

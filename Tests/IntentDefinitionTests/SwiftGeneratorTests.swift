@@ -16,7 +16,7 @@ import Testing
       #"public override class var intentTitle: String { "Select Country" }"#,
       #"case "country": return country?.storedText"#,
       "country = CountryParam(identifier: text, display: text)",
-      "public protocol SelectCountryIntentHandling: Sendable {",
+      "public protocol SelectCountryIntentHandling: AnyObject {",
       "func provideCountryOptionsCollection(",
       "with completion: @escaping @Sendable (INObjectCollection<CountryParam>?, (any Error)?) -> Void)",
       "func defaultCountry(for intent: SelectCountryIntent) -> CountryParam?",
@@ -39,7 +39,7 @@ import Testing
     // Quotes in titles are escaped, so the output stays valid Swift.
     #expect(source.contains(#"title: "Note \"quoted\"""#))
     // No dynamic options: the protocol has no requirements and no defaults extension.
-    #expect(source.contains("public protocol ConfigurationIntentHandling: Sendable {\n}"))
+    #expect(source.contains("public protocol ConfigurationIntentHandling: AnyObject {\n}"))
     #expect(!source.contains("extension ConfigurationIntentHandling"))
   }
 }

@@ -97,8 +97,11 @@ private struct StatsIntent: WidgetConfigurationIntent {
   }
 
   @Test func closestMatchesPreferPrefixesThenFewestEdits() {
-    // "rus" starts "Russian Federation"; then RU (1 deletion) and RW (2 edits).
-    #expect(shown.closestMatches(to: "rus").map(\.identifier) == ["RU", "RW", "FR"])
+    // "rus" starts "Russian Federation" (0); "rw" is 2 edits away; "glo", the start of
+    // "Global", and "fr"/"fra" are 3 away, and Global comes first in the options.
+    #expect(shown.closestMatches(to: "rus").map(\.identifier) == ["RU", "RW", "GLOBAL"])
+    // "Rusia" is one insertion from "Russia", the start of "Russian Federation".
+    #expect(shown.closestMatches(to: "Rusia", limit: 1).map(\.identifier) == ["RU"])
     // "Frnace" is 2 edits from "France" (a swap costs two substitutions).
     #expect(shown.closestMatches(to: "Frnace", limit: 1).map(\.identifier) == ["FR"])
     #expect(IntentOptions.editDistance(Array("kitten"), Array("sitting")) == 3)
