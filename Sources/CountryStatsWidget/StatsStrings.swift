@@ -18,6 +18,7 @@ struct StatsStrings {
   var deathRate: String { isRussian ? "Летальность" : "Death rate" }
   var recoveryRate: String { isRussian ? "Выздоровление" : "Recovery rate" }
   var global: String { isRussian ? "Весь мир" : "Global" }
+  var sinceDayBefore: String { isRussian ? "за сутки" : "since the day before" }
 
   /// "Data of May 26, 2020" / "Данные на 26 мая 2020 г.".
   func dataDate(_ date: Date) -> String {

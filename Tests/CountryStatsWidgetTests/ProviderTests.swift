@@ -1,4 +1,5 @@
 import Foundation
+import HTTPServer
 import Statistics
 import Testing
 import VitrineTestSupport
@@ -81,5 +82,39 @@ import WidgetIntents
     }
     #expect(!entry.isPlaceholder)
     #expect(entry.region.totals.totalConfirmed == 183_067)
+  }
+}
+
+/// The widget over HTTP, against the project's server on loopback.
+@Suite struct ProviderOverHTTPTests {
+  let now = HostHarness.start
+
+  func timeline(_ api: any StatisticsAPI) async -> Timeline<StatsEntry> {
+    let context = TimelineProviderContext(family: .systemSmall, now: now)
+    return await withCheckedContinuation { continuation in
+      Provider(api: api).getTimeline(
+        for: SelectCountryIntent.make(values: ["country": "RU"]), in: context
+      ) { continuation.resume(returning: $0) }
+    }
+  }
+
+  @Test func theEnvironmentsURLGivesTheServersFigures() async throws {
+    let server = try HTTPServer(handler: StatisticsRoutes().handler)
+    defer { server.stop() }
+    let api = StatisticsSource.api(environment: [
+      "VITRINE_STATS_API_URL": server.baseURL.absoluteString
+    ])
+    let timeline = await timeline(api)
+    #expect(timeline.entries.first?.region.totals.totalConfirmed == 353_427)
+    #expect(timeline.policy == .after(now.addingTimeInterval(600)))
+  }
+
+  @Test func aDeadServerGivesThePlaceholderAndARetry() async throws {
+    let server = try HTTPServer(handler: StatisticsRoutes().handler)
+    let url = server.baseURL
+    server.stop()
+    let timeline = await timeline(HTTPStatisticsClient(baseURL: url, timeout: 2))
+    #expect(timeline.entries.map(\.isPlaceholder) == [true])
+    #expect(timeline.policy == .after(now.addingTimeInterval(120)))
   }
 }

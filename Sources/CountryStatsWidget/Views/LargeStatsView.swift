@@ -63,6 +63,6 @@ struct ChangeRow: View {
     }
     .accessibilityElement(children: .ignore)
     .accessibilityLabel(
-      "\(label): \(strings.words(value)), +\(strings.words(change))")
+      "\(label): \(strings.words(value)), \(strings.sinceDayBefore) \(strings.words(change))")
   }
 }

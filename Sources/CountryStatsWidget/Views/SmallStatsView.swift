@@ -22,7 +22,7 @@ struct SmallStatsView: View {
       }
       .accessibilityElement(children: .ignore)
       .accessibilityLabel("\(strings.confirmed): \(strings.words(region.totals.totalConfirmed))")
-      HStack(alignment: .top, spacing: 10) {
+      HStack(alignment: .top, spacing: 8) {
         CompactFigure(
           label: strings.deaths, value: region.totals.totalDeaths, color: StatsPalette.deaths,
           strings: strings)
@@ -37,7 +37,7 @@ struct SmallStatsView: View {
   }
 }
 
-/// A figure over its label, for the small family's second row.
+/// A figure in its color over its label, for the small family's second row.
 struct CompactFigure: View {
   let label: String
   let value: Int
@@ -46,13 +46,11 @@ struct CompactFigure: View {
 
   var body: some View {
     VStack(alignment: .leading, spacing: 0) {
-      HStack(alignment: .center, spacing: 4) {
-        Circle().fill(color).frame(width: 6, height: 6)
-        Text(strings.count(value))
-          .font(.system(size: 13, weight: .semibold).monospacedDigit())
-          .lineLimit(1)
-          .fixedSize()
-      }
+      Text(strings.count(value))
+        .font(.system(size: 11, weight: .semibold).monospacedDigit())
+        .foregroundStyle(color)
+        .lineLimit(1)
+        .fixedSize()
       Text(label)
         .font(.system(size: 10))
         .foregroundStyle(.secondary)
