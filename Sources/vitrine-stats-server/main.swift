@@ -22,7 +22,8 @@ if arguments.count == 2, arguments[0] == "--port" {
 }
 do {
   let server = try HTTPServer(port: port, handler: StatisticsRoutes().handler)
-  print("serving /summary, /countries and /total/country/<slug> at \(server.baseURL)")
+  let line = "serving /summary, /countries and /total/country/<slug> at \(server.baseURL)\n"
+  FileHandle.standardOutput.write(Data(line.utf8))
   withExtendedLifetime(server) {
     while true { sleep(3600) }
   }
