@@ -106,6 +106,7 @@ let package = Package(
         "WidgetSnapshotTesting", "VitrineTestSupport", "HTTPServer",
       ],
       exclude: ["__Snapshots__"]),
+    .testTarget(name: "WidgetIntentsTests", dependencies: ["WidgetIntents", "WidgetCore"]),
     .testTarget(
       name: "IntentDefinitionTests", dependencies: ["IntentDefinition"], exclude: ["Fixtures"]),
     .testTarget(

@@ -12,9 +12,9 @@ public enum INObjectOptions {
   /// object `fallback` gives (alone, untitled) when that fails.
   ///
   /// The handler's completion is heard once; a handler that never completes fails after
-  /// ``timeout`` seconds.
+  /// `timeout` seconds (``timeout`` by default).
   public static func source<Intent: INIntent, Object: INObject>(
-    parameter: String, intent: Intent.Type,
+    parameter: String, intent: Intent.Type, timeout: Double = INObjectOptions.timeout,
     provide:
       @escaping @Sendable (
         Intent, @escaping @Sendable (INObjectCollection<Object>?, (any Error)?) -> Void
@@ -23,7 +23,9 @@ public enum INObjectOptions {
   ) -> IntentOptionsSource {
     IntentOptionsSource(
       results: {
-        let collection: INObjectCollection<Object> = try await firstAnswer(parameter: parameter) {
+        let collection: INObjectCollection<Object> = try await firstAnswer(
+          parameter: parameter, timeout: timeout
+        ) {
           answer in
           provide(Intent()) { collection, error in
             if let collection {
@@ -43,7 +45,7 @@ public enum INObjectOptions {
 
   /// The first result `start` reports, or a timeout.
   static func firstAnswer<Value: Sendable>(
-    parameter: String,
+    parameter: String, timeout: Double,
     _ start: @escaping @Sendable (@escaping @Sendable (Result<Value, any Error>) -> Void) -> Void
   ) async throws -> Value {
     let waiting = Mutex<CheckedContinuation<Value, any Error>?>(nil)
