@@ -108,7 +108,8 @@ let package = Package(
       exclude: ["__Snapshots__"]),
     .testTarget(name: "WidgetIntentsTests", dependencies: ["WidgetIntents", "WidgetCore"]),
     .testTarget(
-      name: "IntentDefinitionTests", dependencies: ["IntentDefinition"], exclude: ["Fixtures"]),
+      name: "IntentDefinitionTests", dependencies: ["IntentDefinition", "VitrineTestSupport"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "RecommendationsWidgetTests",
       dependencies: [
