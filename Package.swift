@@ -30,11 +30,18 @@ let package = Package(
 
     // MARK: The widget model, its storage and its host.
     .target(name: "WidgetCore"),
+    .target(name: "WidgetIntents", dependencies: ["WidgetCore"]),
+    // SiriKit's .intentdefinition files: the parser and generator, its tool and build plugin.
+    .target(name: "IntentDefinition"),
+    .executableTarget(name: "intentdefinition-swift", dependencies: ["IntentDefinition"]),
+    .plugin(
+      name: "IntentDefinitionPlugin", capability: .buildTool(),
+      dependencies: ["intentdefinition-swift"]),
     .target(name: "AppGroupStore", dependencies: ["CSQLite"]),
     .target(name: "WidgetHost", dependencies: ["WidgetCore", "AppGroupStore"]),
 
     // MARK: Views and layout.
-    .target(name: "WidgetUI", dependencies: ["WidgetCore"]),
+    .target(name: "WidgetUI", dependencies: ["WidgetCore", "WidgetIntents"]),
 
     // MARK: Pixels, and snapshot testing for widget authors.
     .target(name: "WidgetRendering", dependencies: ["WidgetUI", "CPangoCairo", "CDeflate"]),
@@ -44,6 +51,13 @@ let package = Package(
     // MARK: HTTP on loopback, and the streaming app's catalog.
     .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
     .target(name: "Catalog"),
+    .target(
+      name: "Statistics", dependencies: ["HTTPServer"],
+      resources: [
+        .copy("Resources/covid19api-summary-2020-05-26.json"),
+        .copy("Resources/covid19api-countries.json"),
+      ]),
+    .executableTarget(name: "vitrine-stats-server", dependencies: ["Statistics", "HTTPServer"]),
 
     // MARK: Shared with You: universal-link matching, the system side, the framework.
     .target(name: "AssociatedDomains"),
@@ -53,6 +67,10 @@ let package = Package(
     // MARK: Widgets that ship with Vitrine.
     .target(name: "ExampleWidgets", dependencies: ["WidgetCore", "WidgetUI"]),
     .target(
+      name: "CountryStatsWidget",
+      dependencies: ["WidgetCore", "WidgetUI", "WidgetIntents", "Statistics"],
+      exclude: ["CountryStats.intentdefinition"], plugins: ["IntentDefinitionPlugin"]),
+    .target(
       name: "RecommendationsWidget",
       dependencies: ["WidgetCore", "WidgetUI", "AppGroupStore", "Catalog"]),
 
@@ -61,7 +79,7 @@ let package = Package(
       name: "HomeScreen",
       dependencies: [
         "WidgetCore", "WidgetHost", "AppGroupStore", "WidgetUI", "WidgetRendering",
-        "ExampleWidgets", "RecommendationsWidget",
+        "ExampleWidgets", "RecommendationsWidget", "CountryStatsWidget", "Statistics",
       ]),
 
     // MARK: Front ends.
@@ -69,7 +87,7 @@ let package = Package(
       name: "VitrineCLI",
       dependencies: [
         "HomeScreen", "WidgetCore", "WidgetHost", "AppGroupStore", "WidgetUI", "WidgetRendering",
-        "AssociatedDomains", "SharedWithYouSystem", "Catalog",
+        "AssociatedDomains", "SharedWithYouSystem", "Catalog", "CountryStatsWidget",
       ]),
     .executableTarget(name: "vitrine", dependencies: ["VitrineCLI"]),
     .executableTarget(
@@ -103,6 +121,18 @@ let package = Package(
       ]),
     .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
     .testTarget(name: "CatalogTests", dependencies: ["Catalog", "HTTPServer"]),
+    .testTarget(name: "StatisticsTests", dependencies: ["Statistics", "HTTPServer"]),
+    .testTarget(
+      name: "CountryStatsWidgetTests",
+      dependencies: [
+        "CountryStatsWidget", "Statistics", "WidgetCore", "WidgetIntents", "WidgetUI", "WidgetHost",
+        "WidgetSnapshotTesting", "VitrineTestSupport", "HTTPServer",
+      ],
+      exclude: ["__Snapshots__"]),
+    .testTarget(name: "WidgetIntentsTests", dependencies: ["WidgetIntents", "WidgetCore"]),
+    .testTarget(
+      name: "IntentDefinitionTests", dependencies: ["IntentDefinition", "VitrineTestSupport"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "RecommendationsWidgetTests",
       dependencies: [

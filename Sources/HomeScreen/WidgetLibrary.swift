@@ -1,6 +1,8 @@
+import CountryStatsWidget
 import ExampleWidgets
 import Foundation
 import RecommendationsWidget
+import Statistics
 import WidgetCore
 
 /// The widgets installed on a home screen, each built with the dependencies it needs from a
@@ -23,13 +25,17 @@ public struct WidgetLibrary: Sendable {
     make = { _ in widgets }
   }
 
-  /// The widgets that ship with Vitrine: the clock example and the recommendations widget, whose
-  /// posters cache and carousel live in the environment's `group.vitrine` store.
+  /// The widgets that ship with Vitrine: the clock example, the recommendations widget (its
+  /// posters cache and carousel in the environment's `group.vitrine` store, its API at
+  /// `$VITRINE_API_URL` or the embedded catalog) and the country statistics widget (its API at
+  /// `$VITRINE_STATS_API_URL` or the embedded snapshot).
   public static let builtIn = WidgetLibrary { environment in
     let recommendations = RecommendationsDependencies.standard(
       directory: environment.dataDirectory, environment: environment.variables)
     return ClockWidget().descriptors
       + RecommendationsWidget(dependencies: recommendations).descriptors
+      + CountryStatsInstallation.descriptors(
+        api: StatisticsSource.api(environment: environment.variables))
   }
 
   /// The widgets, built for `environment`.

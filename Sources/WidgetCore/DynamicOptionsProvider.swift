@@ -77,6 +77,13 @@ public struct IntentOptions: Sendable, Hashable, Codable {
     public var title: String
     /// Secondary text, if any.
     public var subtitle: String?
+
+    /// Creates an option.
+    public init(identifier: String, title: String, subtitle: String? = nil) {
+      self.identifier = identifier
+      self.title = title
+      self.subtitle = subtitle
+    }
   }
   /// A titled group of options.
   public struct Section: Sendable, Hashable, Codable {
@@ -84,10 +91,19 @@ public struct IntentOptions: Sendable, Hashable, Codable {
     public var title: String?
     /// The options.
     public var items: [Item]
+
+    /// Creates a section.
+    public init(title: String?, items: [Item]) {
+      self.title = title
+      self.items = items
+    }
   }
 
   /// The sections in order.
   public var sections: [Section]
+
+  /// Creates options from sections.
+  public init(sections: [Section]) { self.sections = sections }
 
   /// Whether `identifier` is one of the options.
   public func contains(_ identifier: String) -> Bool {
@@ -95,21 +111,28 @@ public struct IntentOptions: Sendable, Hashable, Codable {
   }
 }
 
-/// A dynamic options provider with its value type erased.
-struct AnyDynamicOptionsProvider: Sendable {
-  let results: @Sendable () async throws -> IntentOptions
-
+extension IntentOptionsSource {
+  /// The source of a ``DynamicOptionsProvider``: its `results()`, and on failure its
+  /// `defaultResult()` alone.
   init<Provider: DynamicOptionsProvider>(_ provider: Provider) {
-    results = {
-      let collection = try await provider.results()
-      return IntentOptions(
-        sections: collection.sections.map { section in
-          IntentOptions.Section(
-            title: section.title,
-            items: section.items.map {
-              IntentOptions.Item(identifier: $0.identifier, title: $0.title, subtitle: $0.subtitle)
-            })
-        })
-    }
+    self.init(
+      results: {
+        let collection = try await provider.results()
+        return IntentOptions(
+          sections: collection.sections.map { section in
+            IntentOptions.Section(
+              title: section.title,
+              items: section.items.map {
+                IntentOptions.Item(
+                  identifier: $0.identifier, title: $0.title, subtitle: $0.subtitle)
+              })
+          })
+      },
+      fallback: {
+        guard let value = await provider.defaultResult(), let text = value.intentString else {
+          return nil
+        }
+        return IntentOptions(items: [IntentOptions.Item(identifier: text, title: text)])
+      })
   }
 }

@@ -15,14 +15,24 @@ public struct IntentDescriptor: Sendable {
     /// Fixed choices (an ``AppEnum``), as identifier and title; `nil` when the value is open.
     public let cases: [(identifier: String, title: String)]?
     /// Whether the choices come from a ``DynamicOptionsProvider``.
-    public var hasDynamicOptions: Bool { optionsProvider != nil }
+    public var hasDynamicOptions: Bool { optionsSource != nil }
 
-    let optionsProvider: AnyDynamicOptionsProvider?
-    let accepts: @Sendable (String) -> Bool
+    /// Where the dynamic options come from; `nil` for fixed or open values.
+    public internal(set) var optionsSource: IntentOptionsSource?
+    let parses: @Sendable (String) -> Bool
 
-    /// The options a person may pick from: the fixed cases, or the provider's results.
+    /// Whether `text` parses as a value of the parameter.
+    public func accepts(_ text: String) -> Bool { parses(text) }
+
+    /// The options a person may pick from: the fixed cases, or the source's results (its
+    /// fallback when fetching them fails). Dynamic options are fetched on every call.
     public func options() async throws -> IntentOptions? {
-      if let optionsProvider { return try await optionsProvider.results() }
+      if let optionsSource { return try await optionsSource.options() }
+      return fixedOptions
+    }
+
+    /// The fixed cases as options, without asking anyone; `nil` for open or dynamic values.
+    public var fixedOptions: IntentOptions? {
       guard let cases else { return nil }
       return IntentOptions(sections: [
         IntentOptions.Section(
@@ -47,14 +57,29 @@ public struct IntentDescriptor: Sendable {
       ParameterInfo(
         key: key, title: parameter.title.key, description: parameter.description?.text,
         defaultValue: parameter.defaultIntentString, typeName: parameter.valueTypeName,
-        cases: parameter.allowedCases, optionsProvider: parameter.optionsProvider,
-        accepts: { [parameter] in parameter.accepts($0) })
+        cases: parameter.allowedCases, optionsSource: parameter.optionsSource,
+        parses: { [parameter] in parameter.accepts($0) })
     }
   }
 
-  /// Checks configuration values: every key names a parameter, every value parses, and values
-  /// of parameters with options are among them. Throws an error that names the key and value.
+  /// Checks configuration values, fetching the dynamic options of every parameter set: every
+  /// key names a parameter, every value parses, and values of parameters with options are
+  /// among them. Throws an error that names the key and value.
+  ///
+  /// A host that showed a person the options validates against those instead, with
+  /// ``validate(_:against:)``, and asks for nothing.
   public func validate(_ values: IntentValues) async throws {
+    var shown: [String: IntentOptions] = [:]
+    for parameter in parameters where values[parameter.key] != nil {
+      shown[parameter.key] = try await parameter.options()
+    }
+    try validate(values, against: shown)
+  }
+
+  /// Checks configuration values against the options a person was shown, keyed by parameter,
+  /// without fetching any: keys, value syntax and fixed cases are always checked; a value of a
+  /// parameter with dynamic options is checked against `shown[key]` when it is there.
+  public func validate(_ values: IntentValues, against shown: [String: IntentOptions]) throws {
     for (key, value) in values.sorted(by: { $0.key < $1.key }) {
       guard let parameter = parameters.first(where: { $0.key == key }) else {
         throw IntentConfigurationError.unknownParameter(
@@ -64,10 +89,17 @@ public struct IntentDescriptor: Sendable {
         throw IntentConfigurationError.invalidValue(
           key: key, value: value, expected: parameter.typeName)
       }
-      if let options = try await parameter.options(), !options.contains(value) {
-        let known = options.sections.flatMap(\.items).map(\.identifier)
-        throw IntentConfigurationError.notAnOption(key: key, value: value, options: known)
+      guard let options = shown[key] ?? parameter.fixedOptions, !options.contains(value) else {
+        continue
       }
+      let all = options.sections.flatMap(\.items)
+      if all.count <= IntentConfigurationError.listedOptionLimit {
+        throw IntentConfigurationError.notAnOption(
+          key: key, value: value, options: all.map(\.identifier))
+      }
+      throw IntentConfigurationError.notAmongOptions(
+        key: key, value: value, count: all.count,
+        closest: options.closestMatches(to: value).map(\.label))
     }
   }
 }
@@ -78,8 +110,13 @@ public enum IntentConfigurationError: Error, Equatable, CustomStringConvertible 
   case unknownParameter(key: String, intent: String, known: [String])
   /// A value that does not parse for its parameter.
   case invalidValue(key: String, value: String, expected: String)
-  /// A value that is not among the parameter's options.
+  /// A value that is not among the parameter's options, which are listed.
   case notAnOption(key: String, value: String, options: [String])
+  /// A value that is not among the parameter's `count` options, with the closest ones.
+  case notAmongOptions(key: String, value: String, count: Int, closest: [String])
+
+  /// How many options an error lists in full; longer lists give the closest matches.
+  static let listedOptionLimit = 12
 
   public var description: String {
     switch self {
@@ -93,6 +130,9 @@ public enum IntentConfigurationError: Error, Equatable, CustomStringConvertible 
     case .notAnOption(let key, let value, let options):
       let shown = options.prefix(12).joined(separator: ", ") + (options.count > 12 ? ", …" : "")
       return "'\(value)' is not an option of parameter '\(key)' (options: \(shown))"
+    case .notAmongOptions(let key, let value, let count, let closest):
+      let matches = closest.isEmpty ? "" : "; closest: " + closest.joined(separator: ", ")
+      return "'\(value)' is not one of the \(count) options of parameter '\(key)'\(matches)"
     }
   }
 }

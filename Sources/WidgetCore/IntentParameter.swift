@@ -20,7 +20,7 @@ public final class IntentParameter<Value: IntentParameterValue>: @unchecked Send
   /// The value used until one is set.
   public let defaultValue: Value?
   /// Where the values a person may pick come from, if the choice is limited.
-  let optionsProvider: AnyDynamicOptionsProvider?
+  let optionsSource: IntentOptionsSource?
 
   private let lock = NSLock()
   private var storage: Value?
@@ -32,7 +32,7 @@ public final class IntentParameter<Value: IntentParameterValue>: @unchecked Send
     self.title = title
     self.description = description
     self.defaultValue = `default`
-    self.optionsProvider = nil
+    self.optionsSource = nil
   }
 
   /// Declares a parameter whose values come from a ``DynamicOptionsProvider``.
@@ -43,7 +43,7 @@ public final class IntentParameter<Value: IntentParameterValue>: @unchecked Send
     self.title = title
     self.description = description
     self.defaultValue = `default`
-    self.optionsProvider = AnyDynamicOptionsProvider(optionsProvider)
+    self.optionsSource = IntentOptionsSource(optionsProvider)
   }
 
   /// The current value: the one set, else the default, else the type's empty value.
@@ -66,7 +66,7 @@ protocol AnyIntentParameter: AnyObject, Sendable {
   var intentString: String? { get }
   var defaultIntentString: String? { get }
   var valueTypeName: String { get }
-  var optionsProvider: AnyDynamicOptionsProvider? { get }
+  var optionsSource: IntentOptionsSource? { get }
   var allowedCases: [(identifier: String, title: String)]? { get }
   /// Sets the value from text; returns `false` (changing nothing) if the text does not parse.
   func setValue(fromIntentString text: String) -> Bool

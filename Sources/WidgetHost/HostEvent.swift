@@ -36,6 +36,9 @@ public struct HostEvent: Sendable, Hashable, Codable {
   public var shown: ShownEntry?
   /// When the host will reload next; `nil` when only the app can cause a reload.
   public var nextReload: Date?
+  /// For a reload: the date the timeline's policy asked for, before the host's minimum interval
+  /// moved it to ``nextReload``; `nil` for `.never`.
+  public var requestedReload: Date?
   /// Counted reloads in the last 24 hours, after the event.
   public var budgetUsed: Int?
   /// A message for diagnostics and intents.

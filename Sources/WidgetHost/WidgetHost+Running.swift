@@ -78,10 +78,11 @@ extension WidgetHost {
       let earliest = max(startedAt, now).addingTimeInterval(
         max(configuration.minimumReloadInterval, 0.001))
       let next = TimelineValidation.reloadDate(for: timeline, earliest: earliest)
+      let requested = TimelineValidation.reloadDate(for: timeline, earliest: .distantPast)
       states[id]?.scheduled = next.map { ScheduledReload(date: $0, reason: .policy) }
       log(
         .reload, id, reason: reason, entryCount: timeline.entries.count,
-        policy: timeline.policy.description, nextReload: next)
+        policy: timeline.policy.description, nextReload: next, requestedReload: requested)
     }
   }
 

@@ -25,6 +25,10 @@ public actor WidgetHost {
   private var inFlight: Set<String> = []
   private var queued: [String: ReloadReason] = [:]
   private var eventHandler: (@Sendable (HostEvent) -> Void)?
+  /// The options last fetched for each widget kind's parameters: what a person was shown.
+  var shownOptions: [ShownOptionsKey: IntentOptions] = [:]
+  /// How many times the host asked widgets for dynamic options.
+  public internal(set) var optionsFetchCount = 0
   nonisolated let inbox = Mutex<[WidgetReloadRequest]>([])
 
   /// Creates a host for `widgets` whose instances live in `store`; instances stored by an
@@ -210,18 +214,6 @@ public actor WidgetHost {
       family: instance.family, device: instance.device, isPreview: isPreview, now: clock.now)
   }
 
-  private func validate(_ values: IntentValues, for widget: WidgetDescriptor) async throws {
-    guard let intent = widget.intent else {
-      if !values.isEmpty { throw WidgetHostError.notConfigurable(kind: widget.kind) }
-      return
-    }
-    do {
-      try await intent.validate(values)
-    } catch let error as IntentConfigurationError {
-      throw WidgetHostError.invalidConfiguration(kind: widget.kind, error)
-    }
-  }
-
   private func newBudget() -> RefreshBudget {
     RefreshBudget(limit: configuration.dailyBudget, window: configuration.budgetWindow)
   }
@@ -237,13 +229,15 @@ public actor WidgetHost {
 
   func log(
     _ kind: HostEvent.Kind, _ id: String, reason: ReloadReason? = nil, entryCount: Int? = nil,
-    policy: String? = nil, nextReload: Date? = nil, message: String? = nil
+    policy: String? = nil, nextReload: Date? = nil, requestedReload: Date? = nil,
+    message: String? = nil
   ) {
     let state = states[id]
     let event = HostEvent(
       time: clock.now, kind: kind, instanceID: id, widgetKind: state?.instance.kind ?? "?",
       reason: reason, entryCount: entryCount, policy: policy, shown: state?.shown,
-      nextReload: nextReload, budgetUsed: state?.budget.used(at: clock.now), message: message)
+      nextReload: nextReload, requestedReload: requestedReload,
+      budgetUsed: state?.budget.used(at: clock.now), message: message)
     events.append(event)
     eventHandler?(event)
   }

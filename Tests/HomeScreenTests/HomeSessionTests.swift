@@ -19,10 +19,10 @@ import WidgetUI
       start: HostHarness.start, configuration: configuration)
   }
 
-  @Test func theBuiltInLibraryHasTheClockAndTheRecommendations() throws {
+  @Test func theBuiltInLibraryHasTheClockTheRecommendationsAndTheStatistics() throws {
     let data = try TemporaryFolder("home-library")
     let kinds = try session(data: data).widgets.map(\.kind)
-    #expect(kinds == ["clock", "recommendations"])
+    #expect(kinds == ["clock", "recommendations", "covid-stats"])
   }
 
   /// The buttons come from the same display list that is drawn: the Back and Forward buttons
@@ -81,7 +81,8 @@ import WidgetUI
     let data = try TemporaryFolder("home-errors")
     let home = try session(data: data)
     await #expect(
-      throws: HomeScreenError.unknownKind("nope", installed: ["clock", "recommendations"])
+      throws: HomeScreenError.unknownKind(
+        "nope", installed: ["clock", "recommendations", "covid-stats"])
     ) {
       try await home.add(kind: "nope", family: .systemSmall)
     }

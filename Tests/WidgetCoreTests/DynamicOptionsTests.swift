@@ -1,5 +1,6 @@
 import Testing
-import WidgetCore
+
+@testable import WidgetCore
 
 private enum Metric: String, AppEnum {
   case confirmed, deaths
@@ -67,5 +68,43 @@ private struct StatsIntent: WidgetConfigurationIntent {
     #expect(intent.note == nil)
     #expect(intent.parameterValues == ["country": "RU", "metric": "confirmed"])
     #expect(StatsIntent(values: ["note": "hello"]).note == "hello")
+  }
+}
+
+@Suite struct ShownOptionsTests {
+  let shown = IntentOptions(sections: [
+    IntentOptions.Section(
+      title: "Global", items: [IntentOptions.Item(identifier: "GLOBAL", title: "Global")]),
+    IntentOptions.Section(
+      title: "Countries",
+      items: [
+        IntentOptions.Item(identifier: "FR", title: "France"),
+        IntentOptions.Item(identifier: "RU", title: "Russian Federation"),
+        IntentOptions.Item(identifier: "RW", title: "Rwanda"),
+      ]),
+  ])
+
+  @Test func validatingAgainstShownOptionsFetchesNothing() throws {
+    // CountryOptions offers no "FR": validation passes because FR is among the shown options.
+    try StatsIntent.descriptor.validate(["country": "FR"], against: ["country": shown])
+    #expect(throws: IntentConfigurationError.self) {
+      try StatsIntent.descriptor.validate(["country": "JP"], against: ["country": shown])
+    }
+    // Fixed cases are checked without anything shown.
+    #expect(throws: IntentConfigurationError.self) {
+      try StatsIntent.descriptor.validate(["metric": "cured"], against: [:])
+    }
+  }
+
+  @Test func closestMatchesPreferPrefixesThenFewestEdits() {
+    // "rus" starts "Russian Federation" (0); "rw" is 2 edits away; "glo", the start of
+    // "Global", and "fr"/"fra" are 3 away, and Global comes first in the options.
+    #expect(shown.closestMatches(to: "rus").map(\.identifier) == ["RU", "RW", "GLOBAL"])
+    // "Rusia" is one insertion from "Russia", the start of "Russian Federation".
+    #expect(shown.closestMatches(to: "Rusia", limit: 1).map(\.identifier) == ["RU"])
+    // "Frnace" is 2 edits from "France" (a swap costs two substitutions).
+    #expect(shown.closestMatches(to: "Frnace", limit: 1).map(\.identifier) == ["FR"])
+    #expect(IntentOptions.editDistance(Array("kitten"), Array("sitting")) == 3)
+    #expect(shown.closestMatches(to: "").isEmpty)
   }
 }

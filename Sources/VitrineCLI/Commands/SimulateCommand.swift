@@ -84,6 +84,9 @@ extension HostEvent {
     switch kind {
     case .reload, .deferred, .entry:
       parts.append("next \(nextReload?.iso ?? "on request")")
+      if let requestedReload, let nextReload, requestedReload != nextReload {
+        parts.append("(requested \(requestedReload.iso); the host's minimum interval moved it)")
+      }
     case .diagnostic where nextReload != nil:
       parts.append("next \(nextReload!.iso)")
     default: break
