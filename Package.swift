@@ -59,18 +59,28 @@ let package = Package(
         "ExampleWidgets", "RecommendationsWidget",
       ]),
 
+    // MARK: The web home screen: the phone in a browser, on HTTPServer.
+    .target(
+      name: "WebHome",
+      dependencies: [
+        "HomeScreen", "HTTPServer", "Catalog", "WidgetCore", "WidgetHost", "AppGroupStore",
+        "WidgetUI", "WidgetRendering",
+      ],
+      resources: [.copy("Static")]),
+
     // MARK: Front ends.
     .target(
       name: "VitrineCLI",
       dependencies: [
         "HomeScreen", "WidgetCore", "WidgetHost", "AppGroupStore", "WidgetUI", "WidgetRendering",
+        "WebHome",
       ]),
     .executableTarget(name: "vitrine", dependencies: ["VitrineCLI"]),
     .executableTarget(
       name: "vitrine-bench",
       dependencies: [
         "HomeScreen", "WidgetUI", "WidgetRendering", "WidgetHost", "RecommendationsWidget",
-        "Catalog",
+        "Catalog", "WebHome",
       ]),
 
     // MARK: Tests.
@@ -96,6 +106,12 @@ let package = Package(
         "HomeScreen", "RecommendationsWidget", "WidgetHost", "WidgetUI", "VitrineTestSupport",
       ]),
     .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
+    .testTarget(
+      name: "WebHomeTests",
+      dependencies: [
+        "WebHome", "HomeScreen", "HTTPServer", "Catalog", "WidgetCore", "WidgetHost",
+        "VitrineTestSupport",
+      ]),
     .testTarget(name: "CatalogTests", dependencies: ["Catalog", "HTTPServer"]),
     .testTarget(
       name: "RecommendationsWidgetTests",

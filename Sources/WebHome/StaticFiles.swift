@@ -1,0 +1,68 @@
+import Foundation
+
+/// The page's files, a fixed set read once from the module's resources.
+///
+/// Only these names are ever served: a request path is looked up as a whole in the set, so
+/// `..`, encoded slashes and absolute paths name nothing and get 404.
+struct StaticFiles: Sendable {
+  /// One file: its bytes and media type.
+  struct File: Sendable {
+    var body: Data
+    var contentType: String
+  }
+
+  /// The files by URL path (`/static/home.js`).
+  let files: [String: File]
+
+  /// The page's files: the page itself, its style sheet, its scripts and the app icons.
+  static let names: [String: String] = [
+    "index.html": "text/html; charset=utf-8",
+    "home.css": "text/css; charset=utf-8",
+    "strings.js": "text/javascript; charset=utf-8",
+    "api.js": "text/javascript; charset=utf-8",
+    "home.js": "text/javascript; charset=utf-8",
+    "sheets.js": "text/javascript; charset=utf-8",
+    "developer.js": "text/javascript; charset=utf-8",
+    "icon-vitrine.svg": "image/svg+xml",
+    "icon-messages.svg": "image/svg+xml",
+    "icon-settings.svg": "image/svg+xml",
+  ]
+
+  /// Reads the files from the module's `Static` resources.
+  ///
+  /// - Throws: ``WebHomeError/missingResource(_:)`` naming a file that is not there.
+  static func bundled() throws -> StaticFiles {
+    guard let folder = Bundle.module.url(forResource: "Static", withExtension: nil) else {
+      throw WebHomeError.missingResource("Static")
+    }
+    var files: [String: File] = [:]
+    for (name, type) in names {
+      let url = folder.appendingPathComponent(name)
+      guard let body = try? Data(contentsOf: url) else {
+        throw WebHomeError.missingResource(url.path)
+      }
+      files["/static/" + name] = File(body: body, contentType: type)
+    }
+    return StaticFiles(files: files)
+  }
+
+  /// The file at exactly `path`, if it is one of the set.
+  func file(at path: String) -> File? { files[path] }
+}
+
+/// Why the web home screen could not start or do what was asked.
+public enum WebHomeError: Error, Equatable, CustomStringConvertible {
+  /// A file of the page is missing from the module's resources.
+  case missingResource(String)
+  /// The address or port could not be listened on.
+  case cannotListen(host: String, port: UInt16, reason: String)
+
+  public var description: String {
+    switch self {
+    case .missingResource(let path):
+      return "the web home screen's file \(path) is missing (rebuild Vitrine)"
+    case .cannotListen(let host, let port, let reason):
+      return "cannot listen on \(host):\(port): \(reason)"
+    }
+  }
+}
