@@ -84,6 +84,7 @@ const Home = {
       const button = Home.hitButton(region.frame, region.label);
       button.dataset.region = String(region.index);
       button.dataset.kind = region.kind;
+      button.dataset.action = region.action;
       button.addEventListener("click", () => Home.activate(widget.id, region));
       element.append(button);
     }
