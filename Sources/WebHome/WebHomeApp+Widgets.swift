@@ -79,7 +79,8 @@ extension WebHomeApp {
     let appearance = try PageAppearance(query: query)
     let instance = try await instance(id)
     let session = self.session
-    let (data, _) = try await images.image(of: id, appearance: appearance.key) {
+    let minimum = query["v"].flatMap { Int($0.prefix(18)) }
+    let (data, _) = try await images.image(of: id, atLeast: minimum, appearance: appearance.key) {
       let shown = try await session.present(instance, appearance: appearance.widgetAppearance)
       return try shown.render(as: .png, with: session.renderer())
     }
@@ -141,29 +142,48 @@ extension WebHomeApp {
   ///
   /// The page sends the region's index and its action as it saw them; when the widget has
   /// changed since, the region with the same action is used, and a tap on something no longer
-  /// shown is refused with 409 rather than performing something else.
+  /// shown is refused with 409 rather than performing something else. Taps on one widget that
+  /// arrive while an earlier one is being performed are performed together (``TapBatch``).
   func tap(_ id: String, _ request: TapRequest) async throws -> HTTPResponse {
     let appearance = try PageAppearance(scheme: request.scheme, lang: request.lang)
-    let instance = try await instance(id)
-    try await queue.run {
-      let shown = try await self.session.present(
-        instance, appearance: appearance.widgetAppearance)
-      let regions = shown.displayList.interactiveRegions
-      let region =
-        regions.indices.contains(request.region)
-          && regions[request.region].action.description == request.action
-        ? regions[request.region]
-        : regions.first { $0.action.description == request.action }
-      guard let region else {
-        throw RequestError(409, "the widget no longer shows that button; try again")
-      }
-      guard case .intent(let intent) = region.action else {
-        throw RequestError(400, "that region is a link: the page opens it")
-      }
-      try await self.session.host.perform(intent, from: instance.id)
-      await self.session.catchUp()
-    }
+    _ = try await instance(id)
+    let tap = PendingTap(
+      instanceID: id, region: request.region, action: request.action, appearance: appearance)
+    try await taps.submit(tap, on: queue) { batch in try await self.perform(batch) }
     return .encoded(try await widgetState(id, appearance))
+  }
+
+  /// Performs a batch of taps on one instance: each resolved against the widget as it is drawn
+  /// now in the tap's appearance, then all intents at once.
+  private func perform(_ batch: [PendingTap]) async throws -> [Result<Void, any Error>] {
+    guard let first = batch.first else { return [] }
+    let instance = try await instance(first.instanceID)
+    var regionsByAppearance: [PageAppearance: [InteractiveRegion]] = [:]
+    var intents: [any AppIntent] = []
+    var results: [Result<Void, any Error>] = []
+    for tap in batch {
+      if regionsByAppearance[tap.appearance] == nil {
+        let shown = try await session.present(instance, appearance: tap.appearance.widgetAppearance)
+        regionsByAppearance[tap.appearance] = shown.displayList.interactiveRegions
+      }
+      let regions = regionsByAppearance[tap.appearance] ?? []
+      let region =
+        regions.indices.contains(tap.region) && regions[tap.region].action.description == tap.action
+        ? regions[tap.region] : regions.first { $0.action.description == tap.action }
+      switch region?.action {
+      case .intent(let intent):
+        intents.append(intent)
+        results.append(.success(()))
+      case .link:
+        results.append(.failure(RequestError(400, "that region is a link: the page opens it")))
+      case nil:
+        results.append(
+          .failure(RequestError(409, "the widget no longer shows that button; try again")))
+      }
+    }
+    try await session.host.perform(intents, from: instance.id)
+    await session.catchUp()
+    return results
   }
 
   /// Removes a widget from the home screen.

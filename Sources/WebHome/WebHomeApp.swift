@@ -21,6 +21,7 @@ final class WebHomeApp: Sendable {
   let images = WidgetImages()
   let browsers = BrowserSessions()
   let queue = ActionQueue()
+  let taps = TapBatch()
   let files: StaticFiles
   /// How long a stream request waits for an update before it ends.
   let streamWait: Duration

@@ -4,33 +4,33 @@ import Synchronization
 /// Which state of each widget the page has seen, and the PNGs drawn for it.
 ///
 /// Every host event about an instance raises its version; the page asks for an image by
-/// instance, version and appearance. Requests for the same picture share one render (several
-/// tabs, or a burst of clicks), and an image is kept only while its version is current.
+/// instance, the version it knows of and appearance. A picture drawn from a version at or after
+/// the one asked for answers the request, so requests share renders: while one is being drawn,
+/// everyone asking for that version or an older one waits for it (several tabs, or a burst of
+/// taps), and at most one new render per appearance starts for newer versions.
 final class WidgetImages: Sendable {
-  /// What a picture depends on besides the host's state.
-  struct Key: Hashable, Sendable {
-    var instanceID: String
+  /// A picture of one appearance of an instance, drawn or being drawn.
+  private struct Render {
     var version: Int
-    var appearance: String
+    var task: Task<Data, any Error>
   }
 
   private struct State {
     var versions: [String: Int] = [:]
-    var renders: [Key: Task<Data, any Error>] = [:]
+    /// The latest render of each instance, by appearance.
+    var latest: [String: [String: Render]] = [:]
   }
   private let state = Mutex(State())
 
   /// The current version of an instance (0 before any event).
   func version(of id: String) -> Int { state.withLock { $0.versions[id, default: 0] } }
 
-  /// Raises an instance's version, forgetting its older pictures.
+  /// Raises an instance's version.
   @discardableResult
   func bump(_ id: String) -> Int {
     state.withLock { state in
       state.versions[id, default: 0] += 1
-      let current = state.versions[id, default: 0]
-      state.renders = state.renders.filter { $0.key.instanceID != id || $0.key.version >= current }
-      return current
+      return state.versions[id, default: 0]
     }
   }
 
@@ -38,39 +38,36 @@ final class WidgetImages: Sendable {
   func forget(_ id: String) {
     state.withLock { state in
       state.versions.removeValue(forKey: id)
-      state.renders = state.renders.filter { $0.key.instanceID != id }
+      state.latest.removeValue(forKey: id)
     }
   }
 
-  /// The picture of the instance's current version in `appearance`, drawn by `render` once
-  /// for everyone asking at the same time.
+  /// A picture of the instance in `appearance` showing version `minimum` or later (the
+  /// current version when `nil`), drawn by `render` unless a render of such a version is
+  /// already done or under way.
   ///
-  /// The version is read before drawing, so the picture shows that version's state or a newer
-  /// one, never an older one.
+  /// A render's version is read before it draws, so its picture shows that version's state or
+  /// a newer one, never an older one.
   func image(
-    of id: String, appearance: String, render: @escaping @Sendable () async throws -> Data
+    of id: String, atLeast minimum: Int?, appearance: String,
+    render: @escaping @Sendable () async throws -> Data
   ) async throws -> (data: Data, version: Int) {
-    let (task, version) = state.withLock { state -> (Task<Data, any Error>, Int) in
-      let version = state.versions[id, default: 0]
-      let key = Key(instanceID: id, version: version, appearance: appearance)
-      if let running = state.renders[key] { return (running, version) }
-      let task = Task { try await render() }
-      state.renders[key] = task
-      if state.renders.count > 256 {
-        // Appearances nobody asks for any more: keep only current versions.
-        state.renders = state.renders.filter {
-          $0.key.version == state.versions[$0.key.instanceID, default: 0]
-        }
-      }
-      return (task, version)
+    let chosen = state.withLock { state -> Render in
+      let current = state.versions[id, default: 0]
+      let wanted = min(minimum ?? current, current)
+      if let latest = state.latest[id]?[appearance], latest.version >= wanted { return latest }
+      let fresh = Render(version: current, task: Task { try await render() })
+      state.latest[id, default: [:]][appearance] = fresh
+      return fresh
     }
     do {
-      return (try await task.value, version)
+      return (try await chosen.task.value, chosen.version)
     } catch {
       // A failed render is not kept: the next request tries again.
       state.withLock { state in
-        let key = Key(instanceID: id, version: version, appearance: appearance)
-        state.renders.removeValue(forKey: key)
+        if state.latest[id]?[appearance]?.version == chosen.version {
+          state.latest[id]?[appearance] = nil
+        }
       }
       throw error
     }
