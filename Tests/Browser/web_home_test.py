@@ -167,6 +167,7 @@ class WebHomeTest(unittest.TestCase):
         visible = [o.get_attribute("textContent") for o in self.driver.find_elements(By.CSS_SELECTOR, '[data-key="timeZone"] .option')
                    if o.is_displayed()]
         self.assertEqual(visible, ["Asia/Yekaterinburg"])
+        self.driver.save_screenshot(os.path.join(ARTIFACTS, "edit-widget.png"))
         self.driver.find_element(By.CSS_SELECTOR, 'input[value="Asia/Yekaterinburg"]').click()
         self.driver.find_element(By.ID, "configure-save").click()
         self.wait_for(lambda d: d.find_element(By.ID, "configure").get_attribute("open") is None)
@@ -211,6 +212,7 @@ class WebHomeTest(unittest.TestCase):
             "const i = [...document.querySelectorAll('#gallery img')];"
             "return i.length >= 5 && i.every(x => x.complete && x.naturalWidth > 0)"),
             message="gallery previews did not load")
+        self.driver.save_screenshot(os.path.join(ARTIFACTS, "gallery.png"))
         add.click()
         self.wait_for(lambda d: len(d.find_elements(By.CSS_SELECTOR, ".widget")) == 4)
         self.wait_for_images()
