@@ -23,6 +23,11 @@ final class TapBatch: Sendable {
   }
   private let pending = Mutex<[String: [Waiting]]>([:])
 
+  /// How many taps on `instanceID` wait for a turn.
+  func pendingCount(for instanceID: String) -> Int {
+    pending.withLock { $0[instanceID]?.count ?? 0 }
+  }
+
   /// Performs `tap` in a turn of `queue`, batched with the taps on its instance pending then:
   /// `perform` answers one result per tap, in order.
   func submit(
