@@ -25,13 +25,15 @@ final class WebHomeApp: Sendable {
   let files: StaticFiles
   /// How long a stream request waits for an update before it ends.
   let streamWait: Duration
+  /// The host names requests may be addressed to (`Host` header), or `nil` for any.
+  let hostNames: Set<String>?
 
   /// Opens the home screen whose state lives in `dataDirectory`: the host store
   /// `vitrine.host`, the layout store `vitrine.home` and the widgets' own App Groups. A first
   /// run places a medium recommendations widget and two small clocks (UTC and Tokyo).
   init(
     library: WidgetLibrary, dataDirectory: URL, variables: [String: String],
-    streamWait: Duration = .seconds(15)
+    streamWait: Duration = .seconds(15), listeningOn address: String = "127.0.0.1"
   ) async throws {
     let environment = HomeScreenEnvironment(dataDirectory: dataDirectory, variables: variables)
     session = try HomeSession(
@@ -40,6 +42,7 @@ final class WebHomeApp: Sendable {
     clock = HomeClock(session: session)
     files = try StaticFiles.bundled()
     self.streamWait = streamWait
+    hostNames = Self.hostNames(listeningOn: address)
     let feed = self.feed
     let images = self.images
     await session.host.onEvent { event in
@@ -106,7 +109,24 @@ final class WebHomeApp: Sendable {
     return response
   }
 
+  /// The names a server on `address` answers to: the address itself, and `localhost` for a
+  /// loopback address; any name when it listens on every address (`0.0.0.0`).
+  ///
+  /// A page elsewhere whose name was made to resolve to this machine (DNS rebinding) sends its
+  /// own name, so it can neither read the page's token nor post with it.
+  static func hostNames(listeningOn address: String) -> Set<String>? {
+    if address == "0.0.0.0" { return nil }
+    return address.hasPrefix("127.") ? [address, "localhost"] : [address]
+  }
+
   private func route(_ request: HTTPRequest) async throws -> HTTPResponse {
+    if let hostNames, let host = request.headers["host"] {
+      let name = host.split(separator: ":", maxSplits: 1).first.map(String.init) ?? host
+      guard hostNames.contains(name.lowercased()) else {
+        throw RequestError(
+          421, "this server answers to \(hostNames.sorted().joined(separator: ", ")) only")
+      }
+    }
     let path = request.path
     switch request.method {
     case "GET", "HEAD":

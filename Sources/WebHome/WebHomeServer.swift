@@ -30,7 +30,8 @@ public final class WebHomeServer: Sendable {
   public init(configuration: WebHomeConfiguration) async throws {
     let app = try await WebHomeApp(
       library: configuration.library, dataDirectory: configuration.dataDirectory,
-      variables: configuration.variables, streamWait: configuration.streamWait)
+      variables: configuration.variables, streamWait: configuration.streamWait,
+      listeningOn: configuration.host)
     do {
       server = try HTTPServer(
         host: configuration.host, port: configuration.port,

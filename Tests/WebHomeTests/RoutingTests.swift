@@ -43,6 +43,22 @@ import Testing
     #expect(await client.server.app.handle(request).status == 403)
   }
 
+  @Test func requestsForAnotherHostNameAreRefused() async throws {
+    let client = try await WebClient.start()
+    defer { client.stop() }
+    let port = client.server.url.port ?? 0
+    let app = client.server.app
+    // A page whose name was rebound to 127.0.0.1 sends its own name.
+    let rebound = await app.handle(
+      HTTPRequest(path: "/", headers: ["host": "evil.example:\(port)"]))
+    #expect(rebound.status == 421)
+    for host in ["127.0.0.1:\(port)", "localhost:\(port)", "LOCALHOST"] {
+      #expect(await app.handle(HTTPRequest(path: "/", headers: ["host": host])).status == 200)
+    }
+    #expect(WebHomeApp.hostNames(listeningOn: "0.0.0.0") == nil)
+    #expect(WebHomeApp.hostNames(listeningOn: "192.168.1.5") == ["192.168.1.5"])
+  }
+
   @Test func appearancesOutsideTheKnownOnesAreRefused() async throws {
     let client = try await WebClient.start()
     defer { client.stop() }
