@@ -146,7 +146,11 @@ class WebHomeTest(unittest.TestCase):
         self.tap("w1", "Forward")
         forwarded = self.digest("w1")
         self.assertNotEqual(forwarded, original)
-        self.tap("w1", "Back")
+        # Back from the keyboard: focus its button and press Enter.
+        old = self.image_source("w1")
+        self.act(lambda: self.driver.find_element(
+            By.CSS_SELECTOR, '.widget[data-id="w1"] button.hit[data-action*="Back"]').send_keys(Keys.ENTER))
+        self.wait_for_new_image("w1", old)
         self.assertEqual(self.digest("w1"), original)
         # No page reload happened: the page's own state is still there.
         self.assertEqual(self.driver.execute_script("return document.body.dataset.ready"), "yes")
@@ -178,10 +182,13 @@ class WebHomeTest(unittest.TestCase):
 
     def test_six_manual_hours_bring_a_policy_reload_into_the_log(self):
         before = self.driver.find_element(By.ID, "status-time").text
+        picture = self.image_source("w1")
         self.driver.find_element(By.CSS_SELECTOR, 'button[data-advance="21600"]').click()
         self.wait_for(lambda d: d.find_element(By.ID, "mode-manual").is_selected())
         self.wait_for(lambda d: any(r[2] == "reload" and r[3] == "policy" and r[1].startswith("recommendations")
                                     for r in self.log_rows()), message="no policy reload in the log")
+        # The reload's new picture arrives by itself, pushed by the server.
+        self.wait_for_new_image("w1", picture)
         self.assertNotEqual(self.driver.find_element(By.ID, "status-time").text, before)
         # Back on the system clock, the time reached is kept.
         self.driver.find_element(By.ID, "mode-system").click()
