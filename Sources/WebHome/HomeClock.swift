@@ -41,7 +41,8 @@ final class HomeClock: Sendable {
   }
 
   /// One step of system mode: the clock to the system time plus the offset, then the host's
-  /// due work. Does nothing in manual mode.
+  /// due work. Does nothing in manual mode, whose clock moves only when advanced (so the
+  /// web home screen never calls the session's `catchUp()`, which follows the system time).
   func tick() async {
     let (mode, offset) = settings.withLock { ($0.mode, $0.offset) }
     guard mode == .system else { return }

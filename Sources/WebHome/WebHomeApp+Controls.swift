@@ -48,7 +48,7 @@ extension WebHomeApp {
         throw RequestError(404, "no widget '\(id.prefix(40))'")
       }
       try await self.session.host.configure(id, values: request.values)
-      await self.session.catchUp()
+      await self.clock.tick()
     }
     return .encoded(["configured": id])
   }

@@ -128,8 +128,7 @@ extension WebHomeApp {
       }
       var layout = try await self.layout()
       let device = try await self.device()
-      let instance = try await self.session.add(
-        kind: request.kind, family: family, device: device)
+      let instance = try await self.place(kind: request.kind, family: family, device: device)
       layout.order.append(instance.id)
       try layout.save(to: self.layoutStore)
       return instance.id
@@ -182,8 +181,24 @@ extension WebHomeApp {
       }
     }
     try await session.host.perform(intents, from: instance.id)
-    await session.catchUp()
+    await clock.tick()
     return results
+  }
+
+  /// Places a widget of `kind` on the phone, at the clock's time whatever its mode (a session's
+  /// own `add` would bring a manual clock to the system time).
+  func place(
+    kind: String, family: WidgetFamily, device: WidgetDevice,
+    configuration: [String: String] = [:]
+  ) async throws -> WidgetInstance {
+    _ = try session.widget(kind: kind)
+    guard device.displaySize(for: family) != nil else {
+      throw RequestError(400, "\(device.id) has no \(family.rawValue) widgets")
+    }
+    let instance = try await session.host.add(
+      kind: kind, family: family, device: device, configuration: configuration)
+    await clock.tick()
+    return instance
   }
 
   /// Removes a widget from the home screen.
@@ -230,7 +245,7 @@ extension WebHomeApp {
       var order: [String] = []
       for id in layout.order {
         guard let old = instances.first(where: { $0.id == id }) else { continue }
-        let new = try await self.session.add(
+        let new = try await self.place(
           kind: old.kind, family: old.family, device: device, configuration: old.configuration)
         try await self.session.host.remove(old.id)
         self.images.forget(old.id)

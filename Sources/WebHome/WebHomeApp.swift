@@ -60,13 +60,15 @@ final class WebHomeApp: Sendable {
     let kinds = Set(session.widgets.map(\.kind))
     var order: [String] = []
     if kinds.contains("recommendations") {
-      order.append(try await session.add(kind: "recommendations", family: .systemMedium).id)
+      order.append(
+        try await place(kind: "recommendations", family: .systemMedium, device: device).id)
     }
     if kinds.contains("clock") {
-      order.append(try await session.add(kind: "clock", family: .systemSmall).id)
+      order.append(try await place(kind: "clock", family: .systemSmall, device: device).id)
       order.append(
-        try await session.add(
-          kind: "clock", family: .systemSmall, configuration: ["timeZone": "Asia/Tokyo"]
+        try await place(
+          kind: "clock", family: .systemSmall, device: device,
+          configuration: ["timeZone": "Asia/Tokyo"]
         ).id)
     }
     try HomeLayout(deviceID: device.id, order: order).save(to: layoutStore)

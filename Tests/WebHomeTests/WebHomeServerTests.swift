@@ -192,6 +192,25 @@ import VitrineTestSupport
     #expect(text.contains(#""widget":"recommendations""#))
   }
 
+  @Test func aManualClockStaysPutThroughTapsAndAdds() async throws {
+    let client = try await WebClient.start()
+    defer { client.stop() }
+    let (_, body, _) = try await client.post("/api/clock", #"{"action":"manual"}"#)
+    let manual = try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any])
+    let stopped = try #require(manual["now"] as? Double)
+    try await Task.sleep(for: .milliseconds(1200))
+    _ = try await tap(client, try await widget(client, kind: "recommendations"), "Forward")
+    _ = try await client.post("/api/widgets", #"{"kind":"clock","family":"systemSmall"}"#)
+    let clock = try #require(try await client.json("/api/clock") as? [String: Any])
+    #expect(clock["now"] as? Double == stopped)
+    #expect(clock["mode"] as? String == "manual")
+    // Back on the system clock, it follows the system time again (it fell behind it here).
+    _ = try await client.post("/api/clock", #"{"action":"system"}"#)
+    try await Task.sleep(for: .milliseconds(600))
+    let running = try #require(try await client.json("/api/clock") as? [String: Any])
+    #expect((running["now"] as? Double ?? 0) > stopped)
+  }
+
   @Test func theGalleryAddsAndTheHomeScreenRemovesAndReorders() async throws {
     let client = try await WebClient.start()
     defer { client.stop() }
