@@ -11,16 +11,19 @@ deps:
 build: deps
 	$(SWIFT) build
 
-# The main job: the recommendations widget over a simulated day in the host, with taps on its
-# Back and Forward buttons; its state lives in a throwaway folder.
+# The main job: the phone's home screen in a browser (`vitrine serve`), widgets live; it prints
+# the address (http://127.0.0.1:8080/ unless PORT says otherwise) and Ctrl-C stops it. The
+# phone's state lives in the data folder ($$VITRINE_DATA_DIR, else ~/.local/share/vitrine).
+PORT ?= 8080
 run: build
-	$(SWIFT) run vitrine simulate recommendations --hours 24 --taps 48
+	exec .build/debug/vitrine serve --port $(PORT)
 
 # Builds every product (the tests start `vitrine` processes), then runs the tests.
 # Snapshot references are never recorded here unless VITRINE_RECORD_SNAPSHOTS says so.
 test: deps
 	$(SWIFT) build --build-tests
 	VITRINE_RECORD_SNAPSHOTS=$${VITRINE_RECORD_SNAPSHOTS:-never} $(SWIFT) test --skip-build
+	scripts/browser-tests.sh
 
 bench: deps
 	$(SWIFT) build -c release --product vitrine-bench
@@ -29,6 +32,7 @@ bench: deps
 	.build/release/vitrine-bench layout
 	.build/release/vitrine-bench render
 	.build/release/vitrine-bench recommendations
+	.build/release/vitrine-bench web
 
 format:
 	$(SWIFT) format -i -r Sources Tests Package.swift

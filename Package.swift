@@ -82,19 +82,28 @@ let package = Package(
         "ExampleWidgets", "RecommendationsWidget", "CountryStatsWidget", "Statistics",
       ]),
 
+    // MARK: The web home screen: the phone in a browser, on HTTPServer.
+    .target(
+      name: "WebHome",
+      dependencies: [
+        "HomeScreen", "HTTPServer", "Catalog", "WidgetCore", "WidgetHost", "AppGroupStore",
+        "WidgetUI", "WidgetRendering",
+      ],
+      resources: [.copy("Static")]),
+
     // MARK: Front ends.
     .target(
       name: "VitrineCLI",
       dependencies: [
         "HomeScreen", "WidgetCore", "WidgetHost", "AppGroupStore", "WidgetUI", "WidgetRendering",
-        "AssociatedDomains", "SharedWithYouSystem", "Catalog", "CountryStatsWidget",
+        "AssociatedDomains", "SharedWithYouSystem", "Catalog", "CountryStatsWidget", "WebHome",
       ]),
     .executableTarget(name: "vitrine", dependencies: ["VitrineCLI"]),
     .executableTarget(
       name: "vitrine-bench",
       dependencies: [
         "HomeScreen", "WidgetUI", "WidgetRendering", "WidgetHost", "RecommendationsWidget",
-        "Catalog",
+        "Catalog", "WebHome",
       ]),
 
     // MARK: Tests.
@@ -120,6 +129,12 @@ let package = Package(
         "HomeScreen", "RecommendationsWidget", "WidgetHost", "WidgetUI", "VitrineTestSupport",
       ]),
     .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
+    .testTarget(
+      name: "WebHomeTests",
+      dependencies: [
+        "WebHome", "HomeScreen", "HTTPServer", "Catalog", "WidgetCore", "WidgetHost",
+        "VitrineTestSupport",
+      ]),
     .testTarget(name: "CatalogTests", dependencies: ["Catalog", "HTTPServer"]),
     .testTarget(name: "StatisticsTests", dependencies: ["Statistics", "HTTPServer"]),
     .testTarget(

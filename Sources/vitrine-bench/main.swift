@@ -9,6 +9,7 @@ let suites: [String: () async -> Void] = [
   "render": runRenderBenchmark,
   "recommendations": runRecommendationsBenchmark,
   "cold": runColdStartBenchmark,
+  "web": runWebBenchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
