@@ -111,4 +111,19 @@ struct SymbolRenderingTests {
     #expect(abs(Double(heights[1]) - 47.6) <= 2)
     #expect(abs(Double(heights[2]) - 61.88) <= 2)
   }
+
+  @Test("symbols are drawn as glyph outlines in SVG and PDF too")
+  func vectorOutput() throws {
+    let (list, _) = try render(Image(systemName: "heart.fill").font(.title).foregroundStyle(.red))
+    let (empty, _) = try render(Color.clear)
+    let svg = try renderer.render(list, as: .svg)
+    let blank = try renderer.render(empty, as: .svg)
+    let text = String(decoding: svg, as: UTF8.self)
+    #expect(text.hasPrefix("<?xml"))
+    // Cairo writes each glyph as a symbol with a `glyph` id; the blank widget has none.
+    #expect(text.contains("id=\"glyph"))
+    #expect(!String(decoding: blank, as: UTF8.self).contains("id=\"glyph"))
+    let pdf = try renderer.render(list, as: .pdf)
+    #expect(Array(pdf.prefix(4)) == Array("%PDF".utf8))
+  }
 }
