@@ -67,6 +67,8 @@ public struct EnvironmentValues: Sendable {
   public var imageScale: Image.Scale = .medium
   /// How the layers of symbol images are colored; `nil` is each symbol's default.
   public var symbolRenderingMode: SymbolRenderingMode? = nil
+  /// The variant symbol images are drawn in (filled, in a circle, …).
+  public var symbolVariants: SymbolVariants = .none
 
   /// The style text and shapes are drawn with; `nil` is the primary color.
   var foregroundStyle: (any ShapeStyle)? = nil

@@ -82,7 +82,8 @@ public struct Image: View, PrimitiveView {
     var rule = ImageLayout(intrinsicSize: resolved.pointSize, isResizable: isResizable)
     if case .symbol(let name) = source {
       let font = symbolFont(in: environment)
-      drawing.symbol = SymbolGlyph.resolving(name, weight: font.weight)
+      drawing.symbol = SymbolGlyph.resolving(
+        environment.symbolVariants.symbolName(for: name), weight: font.weight)
       rule.symbolBaseline = SymbolMetrics.baseline(
         fontSize: font.size, scale: environment.imageScale)
     }

@@ -176,3 +176,57 @@ struct SymbolSizeTests {
     #expect(environment.symbolRenderingMode == .hierarchical)
   }
 }
+
+@Suite("SF Symbols: variants")
+struct SymbolVariantTests {
+  private func glyphNames<V: View>(_ view: V) -> [String] {
+    layout(view).flattenedItems.compactMap { item -> String? in
+      if case .image(let image) = item.content { return image.symbol?.systemName }
+      return nil
+    }
+  }
+
+  @Test("variant parts are added in SF Symbols' order: slash, shape, fill")
+  func names() {
+    #expect(SymbolVariants.fill.symbolName(for: "heart") == "heart.fill")
+    #expect(SymbolVariants.circle.fill.symbolName(for: "play") == "play.circle.fill")
+    #expect(SymbolVariants.fill.circle.symbolName(for: "checkmark") == "checkmark.circle.fill")
+    #expect(SymbolVariants.slash.fill.symbolName(for: "bell") == "bell.slash.fill")
+    #expect(SymbolVariants.fill.symbolName(for: "person.crop.circle") == "person.crop.circle.fill")
+    #expect(SymbolVariants.none.symbolName(for: "heart") == "heart")
+    // A name that has the part already is not changed.
+    #expect(SymbolVariants.fill.symbolName(for: "heart.fill") == "heart.fill")
+  }
+
+  @Test("parts without an icon are dropped, fewest first; nothing mapped keeps the name")
+  func fallbacks() {
+    // No heart.circle.fill or heart.circle: heart.fill.
+    #expect(SymbolVariants.circle.fill.symbolName(for: "heart") == "heart.fill")
+    // No square.and.arrow.up.fill: as written.
+    #expect(SymbolVariants.fill.symbolName(for: "square.and.arrow.up") == "square.and.arrow.up")
+    #expect(SymbolVariants.fill.symbolName(for: "no.such") == "no.such")
+  }
+
+  @Test("contains compares every part")
+  func contains() {
+    #expect(SymbolVariants.circle.fill.contains(.fill))
+    #expect(SymbolVariants.circle.fill.contains(.circle))
+    #expect(!SymbolVariants.circle.contains(.fill))
+    #expect(!SymbolVariants.square.contains(.circle))
+    #expect(SymbolVariants.slash.contains(.none))
+  }
+
+  @Test(
+    "symbolVariant applies to every symbol below it and adds up; none in the environment resets")
+  func modifier() {
+    let names = glyphNames(
+      VStack {
+        Image(systemName: "star")
+        Image(systemName: "bell").symbolVariant(.slash)
+        Image(systemName: "trash").symbolVariant(.none)
+        Image(systemName: "heart").environment(\.symbolVariants, .none)
+      }.symbolVariant(.fill))
+    #expect(names == ["star.fill", "bell.slash.fill", "trash.fill", "heart"])
+    #expect(layout(Image(systemName: "nope").symbolVariant(.fill)).unmappedSymbols == ["nope"])
+  }
+}
