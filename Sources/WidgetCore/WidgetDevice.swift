@@ -12,19 +12,24 @@ public struct WidgetDevice: Sendable, Hashable, Identifiable {
   public let screenSize: WidgetSize
   /// The scale of one point in pixels.
   public let scale: Int
-  /// The size of each family this screen supports.
+  /// The size of each family this screen supports: the canvas a widget is laid out in.
   public let familySizes: [WidgetFamily: WidgetSize]
+  /// The size each family is shown at on the screen. iPadOS lays a widget out at its canvas
+  /// size and scales it down to this (Apple's "Device" row); elsewhere it is the canvas size.
+  public let shownSizes: [WidgetFamily: WidgetSize]
 
-  /// Creates a device row; sizes are in points.
+  /// Creates a device row; sizes are in points. Without `shownSizes`, widgets are shown at
+  /// their canvas size.
   public init(
     id: String, models: String, screenSize: WidgetSize, scale: Int,
-    familySizes: [WidgetFamily: WidgetSize]
+    familySizes: [WidgetFamily: WidgetSize], shownSizes: [WidgetFamily: WidgetSize]? = nil
   ) {
     self.id = id
     self.models = models
     self.screenSize = screenSize
     self.scale = scale
     self.familySizes = familySizes
+    self.shownSizes = shownSizes ?? familySizes
   }
 
   /// The size in points of a widget of `family` on this screen, or `nil` where the family is not
@@ -33,16 +38,25 @@ public struct WidgetDevice: Sendable, Hashable, Identifiable {
     familySizes[family]
   }
 
+  /// The size a widget of `family` is shown at on this screen: smaller than its
+  /// ``displaySize(for:)`` where iPadOS scales widgets down, else the same.
+  public func shownSize(for family: WidgetFamily) -> WidgetSize? {
+    shownSizes[family]
+  }
+
   /// The families this screen offers, in declaration order.
   public var supportedFamilies: [WidgetFamily] {
     WidgetFamily.allCases.filter { familySizes[$0] != nil }
   }
 
-  /// Looks up a device by ``id`` or by its screen size written `393x852`.
+  /// Looks up a device by ``id`` or by its screen size written `393x852`, in portrait or
+  /// landscape (`1366x1024` is the 1024×1366 iPad turned: its widgets keep their sizes).
   public static func named(_ name: String) -> WidgetDevice? {
     let key = name.lowercased()
     return all.first {
-      $0.id == key || "\(Int($0.screenSize.width))x\(Int($0.screenSize.height))" == key
+      let width = Int($0.screenSize.width)
+      let height = Int($0.screenSize.height)
+      return $0.id == key || "\(width)x\(height)" == key || "\(height)x\(width)" == key
     }
   }
 

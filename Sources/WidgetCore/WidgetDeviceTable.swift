@@ -37,25 +37,44 @@ extension WidgetDevice {
       small: 141, medium: 292, large: 311, circular: nil, rectangular: nil, inline: nil),
   ]
 
-  /// iPad screens, in landscape-independent portrait points; only iPads offer extra large.
+  /// iPad screens, every row of Apple's iPadOS table, keyed by the portrait screen size (a
+  /// widget keeps its size when the iPad turns to landscape). Only iPads offer extra large.
+  ///
+  /// Apple gives two sizes per family: the canvas a widget is laid out in (``familySizes``)
+  /// and the size the home screen shows it at (``shownSizes``), smaller on most iPads because
+  /// iPadOS scales the canvas down. Screens marked "More Space" are Display Zoom settings,
+  /// where the two are equal. Apple lists no Lock Screen (accessory) sizes for iPad.
   public static let iPads: [WidgetDevice] = [
-    iPad("1032x1376", "iPad Pro 13-inch (M4)", small: 170, medium: 378.5, extraLarge: 795),
-    iPad("1024x1366", "iPad Pro 12.9-inch", small: 170, medium: 378.5, extraLarge: 795),
     iPad(
-      "970x1389", "iPad Pro 13-inch (M4, display zoom)", small: 162, medium: 350, extraLarge: 726),
-    iPad("954x1373", "iPad Air 13-inch", small: 162, medium: 350, extraLarge: 726),
-    iPad("834x1194", "iPad Pro 11-inch", small: 155, medium: 342, extraLarge: 715.5),
+      "1024x1366", "iPad Pro 12.9-inch", small: (170, 160), medium: (378.5, 356),
+      extraLarge: (795, 748)),
     iPad(
-      "820x1180", "iPad Air (4th gen and later), iPad (10th gen)", small: 155, medium: 342,
-      extraLarge: 715.5),
+      "1192x1590", "iPad Pro 12.9-inch (Display Zoom: More Space)", small: (188, 188),
+      medium: (412, 412), extraLarge: (860, 860)),
     iPad(
-      "834x1112", "iPad Air (3rd gen), iPad Pro 10.5-inch", small: 150, medium: 327.5,
-      extraLarge: 682),
-    iPad("810x1080", "iPad (7th to 9th gen)", small: 146, medium: 320.5, extraLarge: 669),
+      "970x1389", "iPad (Display Zoom: More Space)", small: (162, 162), medium: (350, 350),
+      extraLarge: (726, 726)),
     iPad(
-      "768x1024", "iPad mini (5th gen), iPad 9.7-inch", small: 141, medium: 305.5, extraLarge: 634.5
-    ),
-    iPad("744x1133", "iPad mini (6th gen and later)", small: 141, medium: 305.5, extraLarge: 634.5),
+      "954x1373", "iPad (Display Zoom: More Space)", small: (162, 162), medium: (350, 350),
+      extraLarge: (726, 726)),
+    iPad(
+      "834x1194", "iPad Pro 11-inch", small: (155, 136), medium: (342, 300),
+      extraLarge: (715.5, 628)),
+    iPad(
+      "820x1180", "iPad Air (4th gen and later), iPad (10th gen)", small: (155, 136),
+      medium: (342, 300), extraLarge: (715.5, 628)),
+    iPad(
+      "834x1112", "iPad Air (3rd gen), iPad Pro 10.5-inch", small: (150, 132),
+      medium: (327.5, 288), extraLarge: (682, 600)),
+    iPad(
+      "810x1080", "iPad (7th to 9th gen)", small: (146, 124), medium: (320.5, 272),
+      extraLarge: (669, 568)),
+    iPad(
+      "768x1024", "iPad mini (5th gen), iPad 9.7-inch", small: (141, 120), medium: (305.5, 260),
+      extraLarge: (634.5, 540)),
+    iPad(
+      "744x1133", "iPad mini (6th gen and later)", small: (141, 120), medium: (305.5, 260),
+      extraLarge: (634.5, 540)),
   ]
 
   // swift-format-ignore: AlwaysUseLowerCamelCase
@@ -79,17 +98,24 @@ extension WidgetDevice {
   }
 
   // swift-format-ignore: AlwaysUseLowerCamelCase
+  /// An iPad row: each size is (canvas, shown) for the family's defining length — the small
+  /// side, the medium width (which is also the large side and the extra-large height) and the
+  /// extra-large width — as Apple's table derives every family from them.
   static func iPad(
-    _ screen: String, _ models: String, small: Double, medium: Double, extraLarge: Double
+    _ screen: String, _ models: String, small: (Double, Double), medium: (Double, Double),
+    extraLarge: (Double, Double)
   ) -> WidgetDevice {
-    WidgetDevice(
+    func sizes(_ pick: ((Double, Double)) -> Double) -> [WidgetFamily: WidgetSize] {
+      [
+        .systemSmall: WidgetSize(width: pick(small), height: pick(small)),
+        .systemMedium: WidgetSize(width: pick(medium), height: pick(small)),
+        .systemLarge: WidgetSize(width: pick(medium), height: pick(medium)),
+        .systemExtraLarge: WidgetSize(width: pick(extraLarge), height: pick(medium)),
+      ]
+    }
+    return WidgetDevice(
       id: "ipad-\(screen)", models: models, screenSize: parse(screen), scale: 2,
-      familySizes: [
-        .systemSmall: WidgetSize(width: small, height: small),
-        .systemMedium: WidgetSize(width: medium, height: small),
-        .systemLarge: WidgetSize(width: medium, height: medium),
-        .systemExtraLarge: WidgetSize(width: extraLarge, height: medium),
-      ])
+      familySizes: sizes(\.0), shownSizes: sizes(\.1))
   }
 
   private static func parse(_ screen: String) -> WidgetSize {

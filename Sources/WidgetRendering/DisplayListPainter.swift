@@ -161,15 +161,10 @@ final class DisplayListPainter {
     case .missing:
       // iOS draws nothing for an image it cannot find.
       return
-    case .systemSymbol:
-      // No symbol font on Linux: a stand-in dot, in the symbol's color, the size of a glyph.
-      setSource(image.tint ?? .color(ResolvedColor(red: 0, green: 0, blue: 0)), in: frame)
-      let side = min(frame.width, frame.height) * 0.8
-      cairo_new_path(cairo)
-      OutlinePath.addEllipse(
-        CGRect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side),
-        to: cairo)
-      cairo_fill(cairo)
+    case .systemSymbol(let name):
+      drawSymbol(
+        image.symbol ?? .resolving(name, weight: .regular), tint: image.tint, clip: image.clip,
+        in: frame)
       return
     case .file, .data:
       let surface = try decoded(image)
@@ -200,6 +195,27 @@ final class DisplayListPainter {
       cairo_pattern_destroy(pattern)
       cairo_restore(cairo)
     }
+  }
+
+  /// An SF Symbol as its icon-font glyph, centred in `frame` and set at
+  /// ``SymbolMetrics/glyphSize(forSide:)`` of its shorter side, so the icon's live area fills
+  /// the frame; the icon font's em square spans from its baseline up, one em tall.
+  private func drawSymbol(_ glyph: SymbolGlyph, tint: Paint?, clip: ImageClip?, in frame: CGRect) {
+    let size = SymbolMetrics.glyphSize(forSide: min(frame.width, frame.height))
+    cairo_save(cairo)
+    cairo_new_path(cairo)
+    if let clip {
+      OutlinePath.add(clip.outline, in: clip.frame, to: cairo)
+      cairo_clip(cairo)
+    }
+    setSource(tint ?? .color(ResolvedColor(red: 0, green: 0, blue: 0)), in: frame)
+    fonts.withLock { engine in
+      let line = engine.symbol(glyph.icon, size: size, weight: glyph.weight)
+      engine.draw(
+        line, in: cairo, x: frame.midX - line.width / 2,
+        baseline: frame.midY - size / 2 + line.baseline)
+    }
+    cairo_restore(cairo)
   }
 
   private func decoded(_ image: ImageItem) throws -> OpaquePointer {

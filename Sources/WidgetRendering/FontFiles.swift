@@ -1,11 +1,12 @@
 import Foundation
 
 /// The font files the renderer may use, and nothing else: Inter stands in for Apple's system
-/// font, Noto Color Emoji for emoji.
+/// font, Noto Color Emoji for emoji, Material Icons for SF Symbols.
 ///
 /// A render depends only on these files, never on the fonts a machine happens to have
 /// installed, so two machines with the same Debian packages (`fonts-inter`,
-/// `fonts-noto-color-emoji`) produce byte-identical images.
+/// `fonts-noto-color-emoji`, `fonts-material-design-icons-iconfont`) produce byte-identical
+/// images.
 public struct FontFiles: Sendable, Hashable {
   /// The text font's files, every weight and style; their family is ``textFamily``.
   public var text: [URL]
@@ -15,13 +16,23 @@ public struct FontFiles: Sendable, Hashable {
   public var textFamily: String
   /// The family name of the emoji font.
   public var emojiFamily: String
+  /// The icon font SF Symbols are drawn with; its family is ``symbolFamily``. Text never falls
+  /// back to it: symbols are set in it by name.
+  public var symbols: [URL]
+  /// The family name of the icon font.
+  public var symbolFamily: String
 
   /// Creates a font set from explicit files.
-  public init(text: [URL], emoji: [URL], textFamily: String, emojiFamily: String) {
+  public init(
+    text: [URL], emoji: [URL], textFamily: String, emojiFamily: String, symbols: [URL] = [],
+    symbolFamily: String = "Material Icons"
+  ) {
     self.text = text
     self.emoji = emoji
     self.textFamily = textFamily
     self.emojiFamily = emojiFamily
+    self.symbols = symbols
+    self.symbolFamily = symbolFamily
   }
 
   /// Where Debian's `fonts-inter` puts Inter.
@@ -29,14 +40,19 @@ public struct FontFiles: Sendable, Hashable {
   /// Where Debian's `fonts-noto-color-emoji` puts Noto Color Emoji.
   public static let emojiFile = URL(
     fileURLWithPath: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf")
+  /// Where Debian's `fonts-material-design-icons-iconfont` puts Material Icons.
+  public static let symbolFile = URL(
+    fileURLWithPath:
+      "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf")
 
   /// The styles of Inter the renderer loads, from thin to black, upright and italic.
   static let interStyles = [
     "Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black",
   ]
 
-  /// Inter and Noto Color Emoji from the Debian packages: every static weight of Inter, upright
-  /// and italic (not Inter Display, a separate family), and the emoji font.
+  /// Inter, Noto Color Emoji and Material Icons from the Debian packages: every static weight
+  /// of Inter, upright and italic (not Inter Display, a separate family), the emoji font and
+  /// the icon font.
   public static var debian: FontFiles {
     var text: [URL] = []
     for style in interStyles {
@@ -45,14 +61,18 @@ public struct FontFiles: Sendable, Hashable {
       text.append(interDirectory.appendingPathComponent("Inter-\(italic).otf"))
     }
     return FontFiles(
-      text: text, emoji: [emojiFile], textFamily: "Inter", emojiFamily: "Noto Color Emoji")
+      text: text, emoji: [emojiFile], textFamily: "Inter", emojiFamily: "Noto Color Emoji",
+      symbols: [symbolFile], symbolFamily: "Material Icons")
   }
 
   /// The fontconfig configuration the renderer generates and loads into an empty `FcConfig`
   /// before adding the font files one by one: no font directories (so no installed font can
   /// take part), and the one rule fontconfig's own `10-scale-bitmap-fonts.conf` gives for
   /// bitmap fonts — without it Noto Color Emoji, a bitmap font, would be drawn at the size of
-  /// its 109-pixel strike whatever the text size.
+  /// its 109-pixel strike whatever the text size — and one of its own: Material Icons, which
+  /// has a single weight, is emboldened when asked for semibold or heavier, as fontconfig's
+  /// `90-synthetic.conf` does for any font (limited here to the icon font, so text is never
+  /// synthesized).
   public static let fontconfigXML = """
     <?xml version="1.0"?>
     <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
@@ -83,11 +103,16 @@ public struct FontFiles: Sendable, Hashable {
           <divide><name>size</name><name>pixelsizefixupfactor</name></divide>
         </edit>
       </match>
+      <match target="font">
+        <test name="family" compare="eq"><string>Material Icons</string></test>
+        <test target="pattern" name="weight" compare="more_eq"><const>semibold</const></test>
+        <edit name="embolden" mode="assign"><bool>true</bool></edit>
+      </match>
     </fontconfig>
     """
 
   /// The files that do not exist.
   public var missing: [URL] {
-    (text + emoji).filter { !FileManager.default.fileExists(atPath: $0.path) }
+    (text + emoji + symbols).filter { !FileManager.default.fileExists(atPath: $0.path) }
   }
 }

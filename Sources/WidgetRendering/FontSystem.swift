@@ -26,6 +26,7 @@ public final class FontSystem: @unchecked Sendable {
   private var shaped: [ShapeKey: CachedLine] = [:]
   private var useCounter: UInt64 = 0
   private var breaks: [BreakKey: [Range<Int>]] = [:]
+  private var symbolLines: [SymbolKey: ShapedLine] = [:]
 
   /// How many shaped lines are kept.
   static let cacheCapacity = 1024
@@ -47,7 +48,7 @@ public final class FontSystem: @unchecked Sendable {
       FcConfigDestroy(config)
       throw FontSystemError.engine("fontconfig refused the generated configuration")
     }
-    for file in files.text + files.emoji {
+    for file in files.text + files.emoji + files.symbols {
       guard FcConfigAppFontAddFile(config, file.path) != 0 else {
         FcConfigDestroy(config)
         throw FontSystemError.unusableFontFile(file.path)
@@ -80,6 +81,7 @@ public final class FontSystem: @unchecked Sendable {
 
   deinit {
     for entry in shaped.values { g_object_unref(UnsafeMutableRawPointer(entry.line.layout)) }
+    for line in symbolLines.values { g_object_unref(UnsafeMutableRawPointer(line.layout)) }
     for description in descriptions.values { pango_font_description_free(description) }
     g_object_unref(UnsafeMutableRawPointer(context))
     g_object_unref(fontMap)
@@ -112,6 +114,25 @@ public final class FontSystem: @unchecked Sendable {
     /// `text` shaped on one line in `font`.
     func line(_ text: String, font: ResolvedFont) -> ShapedLine {
       system.shapedLine(text, font: font)
+    }
+
+    /// `icon` set alone in the icon font at `size` points, emboldened from semibold up.
+    func symbol(_ icon: SymbolIcon, size: CGFloat, weight: Font.Weight) -> ShapedLine {
+      system.symbolLine(icon, size: size, weight: weight)
+    }
+
+    /// The ink rectangle of `line`, relative to its top-left corner.
+    func inkExtents(_ line: ShapedLine) -> CGRect {
+      var ink = PangoRectangle()
+      pango_layout_get_extents(line.layout, &ink, nil)
+      return CGRect(
+        x: CGFloat(ink.x) / FontSystem.unit, y: CGFloat(ink.y) / FontSystem.unit,
+        width: CGFloat(ink.width) / FontSystem.unit, height: CGFloat(ink.height) / FontSystem.unit)
+    }
+
+    /// How many characters of `line` no font had a glyph for.
+    func unknownGlyphs(_ line: ShapedLine) -> Int {
+      Int(pango_layout_get_unknown_glyphs_count(line.layout))
     }
 
     /// The font's ascent and descent.
@@ -150,6 +171,33 @@ public final class FontSystem: @unchecked Sendable {
     pango_font_description_set_absolute_size(description, Double(font.size) * Double(PANGO_SCALE))
     descriptions[font] = description
     return description
+  }
+
+  private func symbolLine(_ icon: SymbolIcon, size: CGFloat, weight: Font.Weight) -> ShapedLine {
+    let key = SymbolKey(codepoint: icon.codepoint, size: size, weight: weight.value)
+    if let cached = symbolLines[key] { return cached }
+    if symbolLines.count >= Self.cacheCapacity {
+      for line in symbolLines.values { g_object_unref(UnsafeMutableRawPointer(line.layout)) }
+      symbolLines.removeAll(keepingCapacity: true)
+    }
+    let description = pango_font_description_new()!
+    defer { pango_font_description_free(description) }
+    pango_font_description_set_family(description, files.symbolFamily)
+    pango_font_description_set_weight(
+      description, PangoWeight(rawValue: UInt32(clamping: min(max(weight.value, 100), 1000))))
+    pango_font_description_set_absolute_size(
+      description, Double(max(size, 0)) * Double(PANGO_SCALE))
+    let layout = pango_layout_new(context)!
+    pango_layout_set_font_description(layout, description)
+    pango_layout_set_single_paragraph_mode(layout, 1)
+    pango_layout_set_text(layout, icon.text, -1)
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, nil, &logical)
+    let line = ShapedLine(
+      layout: layout, width: CGFloat(logical.width) / Self.unit,
+      baseline: CGFloat(pango_layout_get_baseline(layout)) / Self.unit)
+    symbolLines[key] = line
+    return line
   }
 
   private func metrics(for font: ResolvedFont) -> FontMetrics {
@@ -266,6 +314,12 @@ private struct BreakKey: Hashable {
   var width: CGFloat
 }
 
+private struct SymbolKey: Hashable {
+  var codepoint: UInt32
+  var size: CGFloat
+  var weight: Int
+}
+
 private struct ShapeKey: Hashable {
   var text: String
   var font: ResolvedFont
@@ -289,7 +343,8 @@ public enum FontSystemError: Error, Equatable, CustomStringConvertible {
     switch self {
     case .missingFontFiles(let paths):
       return "font files not found: \(paths.joined(separator: ", "))"
-        + " (install fonts-inter and fonts-noto-color-emoji)"
+        + " (install the packages in scripts/debian-packages.txt: fonts-inter,"
+        + " fonts-noto-color-emoji, fonts-material-design-icons-iconfont)"
     case .unusableFontFile(let path): return "fontconfig cannot read the font file \(path)"
     case .engine(let message): return "text engine: \(message)"
     }

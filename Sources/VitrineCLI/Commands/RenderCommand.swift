@@ -108,7 +108,7 @@ enum WidgetViewOptions {
 
   /// Starts a session for the arguments, presents the instance as the host shows it, and runs
   /// `body` with both. A placeholder shown because the widget has no timeline yet is reported
-  /// on standard error, as is a failure the entry records.
+  /// on standard error, as are a failure the entry records and SF Symbols with no icon.
   static func present<Result>(
     _ arguments: ParsedArguments, _ console: Console, scale: Double?,
     _ body: (HomeSession, WidgetPresentation) async throws -> Result
@@ -151,6 +151,11 @@ enum WidgetViewOptions {
       }
       if let failure = (shown.entry as? any FailureReportingEntry)?.failure {
         console.err("vitrine: warning: \(shown.widget.kind) shows an error state: \(failure)")
+      }
+      for name in shown.displayList.unmappedSymbols {
+        console.err(
+          "vitrine: warning: no icon for the SF Symbol '\(name)': drawn as a question mark in a"
+            + " square (docs/sf-symbols.md lists the mapped names)")
       }
       return try await body(session, shown)
     }

@@ -117,7 +117,7 @@ struct DisplayListBuilder {
       let item = ImageItem(
         source: image.image.source, format: image.image.format,
         pixelSize: image.image.pixelSize, scale: image.image.scale,
-        isResizable: image.isResizable, tint: image.tint)
+        isResizable: image.isResizable, tint: image.tint, symbol: image.symbol)
       return [DisplayItem(frame: frame, content: .image(item))]
     case .progress(let progress):
       return [DisplayItem(frame: frame, content: .progress(progress))]

@@ -76,6 +76,10 @@ extension DisplayList {
       if let mode = image.contentMode { line += " \(mode.rawValue)" }
       if let clip = image.clip { line += " clip=\(clip.outline)\(LayoutNumber.text(clip.frame))" }
       if let tint = image.tint { line += " tint=\(tint)" }
+      if let glyph = image.symbol {
+        line += " glyph=\(glyph.icon.name)\(glyph.isFallback ? "(fallback)" : "")"
+        if glyph.weight != .regular { line += " \(glyph.weight)" }
+      }
       lines.append(line + " " + frame)
     case .progress(let progress):
       lines.append(

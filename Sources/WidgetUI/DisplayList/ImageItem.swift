@@ -18,11 +18,14 @@ public struct ImageItem: Sendable, Equatable {
   public var clip: ImageClip?
   /// The color a symbol or template image is drawn in.
   public var tint: Paint?
+  /// The icon an SF Symbol image is drawn with; `nil` for other images.
+  public var symbol: SymbolGlyph?
 
   /// Creates an image item.
   public init(
     source: ImageSource, format: ImageFormat, pixelSize: CGSize?, scale: CGFloat,
-    isResizable: Bool, contentMode: ContentMode? = nil, clip: ImageClip? = nil, tint: Paint? = nil
+    isResizable: Bool, contentMode: ContentMode? = nil, clip: ImageClip? = nil, tint: Paint? = nil,
+    symbol: SymbolGlyph? = nil
   ) {
     self.source = source
     self.format = format
@@ -32,6 +35,7 @@ public struct ImageItem: Sendable, Equatable {
     self.contentMode = contentMode
     self.clip = clip
     self.tint = tint
+    self.symbol = symbol
   }
 }
 
@@ -41,7 +45,7 @@ public enum ImageSource: Sendable, Hashable, CustomStringConvertible {
   case file(URL)
   /// Bytes in memory.
   case data(Data)
-  /// An SF Symbol name; there are no symbol fonts on Linux, so a renderer draws a stand-in.
+  /// An SF Symbol name; the item's ``ImageItem/symbol`` names the icon font glyph that draws it.
   case systemSymbol(String)
   /// A named resource that was not found in its bundle.
   case missing(name: String)

@@ -63,6 +63,12 @@ public struct EnvironmentValues: Sendable {
   public var multilineTextAlignment: TextAlignment = .leading
   /// The accent color of controls such as progress bars; `nil` is the system blue.
   public var tint: Color? = nil
+  /// How big symbol images are relative to their font.
+  public var imageScale: Image.Scale = .medium
+  /// How the layers of symbol images are colored; `nil` is each symbol's default.
+  public var symbolRenderingMode: SymbolRenderingMode? = nil
+  /// The variant symbol images are drawn in (filled, in a circle, …).
+  public var symbolVariants: SymbolVariants = .none
 
   /// The style text and shapes are drawn with; `nil` is the primary color.
   var foregroundStyle: (any ShapeStyle)? = nil

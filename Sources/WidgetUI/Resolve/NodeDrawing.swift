@@ -48,4 +48,6 @@ struct ImageDrawing {
   var isRedacted: Bool
   /// The color of the placeholder when redacted.
   var placeholderColor: ResolvedColor
+  /// The icon of an SF Symbol image.
+  var symbol: SymbolGlyph? = nil
 }

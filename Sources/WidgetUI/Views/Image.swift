@@ -41,8 +41,8 @@ public struct Image: View, PrimitiveView {
     source = .data(data, scale: scale)
   }
 
-  /// An SF Symbol, sized like a character of the current font and drawn in the foreground
-  /// style.
+  /// An SF Symbol, sized from the current font and image scale (``SymbolMetrics``) and drawn
+  /// in the foreground style with the icon ``SymbolTable`` maps the name to.
   public init(systemName: String) {
     source = .symbol(systemName)
   }
@@ -74,16 +74,20 @@ public struct Image: View, PrimitiveView {
     let resolved = resolve(in: environment)
     let isTemplate =
       renderingMode == .template || (renderingMode == nil && resolved.format == .symbol)
-    let drawing = ImageDrawing(
+    var drawing = ImageDrawing(
       image: resolved, isResizable: isResizable,
       tint: isTemplate ? PaintResolver.foreground(in: environment) : nil,
       isRedacted: environment.isRedacted,
       placeholderColor: Color.systemFill.resolve(in: environment.colorScheme))
-    return [
-      LayoutNode(
-        rule: ImageLayout(intrinsicSize: resolved.pointSize, isResizable: isResizable),
-        drawing: .image(drawing))
-    ]
+    var rule = ImageLayout(intrinsicSize: resolved.pointSize, isResizable: isResizable)
+    if case .symbol(let name) = source {
+      let font = symbolFont(in: environment)
+      drawing.symbol = SymbolGlyph.resolving(
+        environment.symbolVariants.symbolName(for: name), weight: font.weight)
+      rule.symbolBaseline = SymbolMetrics.baseline(
+        fontSize: font.size, scale: environment.imageScale)
+    }
+    return [LayoutNode(rule: rule, drawing: .image(drawing))]
   }
 
   private func resolve(in environment: EnvironmentValues) -> ResolvedImage {
@@ -106,12 +110,18 @@ public struct Image: View, PrimitiveView {
         source: .data(data), format: header.format, pixelSize: header.pixelSize, scale: scale,
         accessibilityLabel: nil)
     case .symbol(let name):
-      let font = (environment.font ?? .body).resolve()
+      let side = SymbolMetrics.side(
+        fontSize: symbolFont(in: environment).size, scale: environment.imageScale)
       return ResolvedImage(
         source: .systemSymbol(name), format: .symbol,
-        pixelSize: CGSize(width: font.size, height: font.size), scale: 1,
+        pixelSize: CGSize(width: side, height: side), scale: 1,
         accessibilityLabel: name.replacingOccurrences(of: ".", with: " "))
     }
+  }
+
+  /// The font a symbol takes its size and weight from: the environment's, with its weight.
+  private func symbolFont(in environment: EnvironmentValues) -> ResolvedFont {
+    (environment.font ?? .body).resolve(weight: environment.fontWeight, italic: false)
   }
 
   /// The file of resource `name` in `bundle` and its scale, preferring `scale`.

@@ -78,8 +78,9 @@ struct ButtonLabelTests {
         Image(systemName: "heart").font(font10)
         Text("Like").font(font10)
       })
-    // Symbol 10 wide, 8 of spacing, text 20: a 38-wide row, 12 high.
-    #expect(list.interactiveRegions.map(\.frame) == [rect(81, 94, 38, 12)])
+    // Symbol 10 × 0.7 × 1.7 = 11.9 wide, 8 of spacing, text 20: a 39.9-wide row, 12 high.
+    #expect(list.interactiveRegions.count == 1)
+    #expect(isClose(list.interactiveRegions.first?.frame, rect(80.05, 94, 39.9, 12)))
     #expect(list.accessibilityElements.map(\.label) == ["heart, Like"])
     #expect(list.accessibilityElements.first?.traits == .isButton)
   }

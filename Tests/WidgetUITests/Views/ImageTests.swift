@@ -95,12 +95,14 @@ struct ImageTests {
       image.clip?.outline == .roundedRectangle(cornerRadius: 6, style: .continuous))
   }
 
-  @Test("a symbol is the size of the font and drawn in the foreground style")
+  @Test("a symbol is sized from its font and drawn in the foreground style")
   func symbol() {
     let list = layout(
       Image(systemName: "star.fill").font(.system(size: 20)).foregroundStyle(.orange))
     let (item, image) = try! #require(imageItem(list))
-    #expect(item.frame.size == CGSize(width: 20, height: 20))
+    // 20 × 0.7 (cap height) × 1.7 (medium scale) = 23.8 points square.
+    #expect(abs(item.frame.width - 23.8) < 1e-9 && abs(item.frame.height - 23.8) < 1e-9)
+    #expect(image.symbol?.icon.name == "star")
     #expect(image.format == .symbol)
     #expect(image.tint == .color(Color.orange.resolve(in: .light)))
     #expect(list.accessibilityElements.first?.label == "star fill")
