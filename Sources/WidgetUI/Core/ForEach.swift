@@ -24,8 +24,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     var nodes: [LayoutNode] = []
     nodes.reserveCapacity(data.count)
+    let tracksIdentity = context.graph != nil
     for element in data {
-      nodes.append(contentsOf: context.nodes(for: content(element)))
+      let inner = tracksIdentity ? context.child(.element, identify(element)) : context
+      nodes.append(contentsOf: inner.nodes(for: content(element)))
     }
     return nodes
   }

@@ -16,6 +16,7 @@ enum AccessibilityCollector {
       case .accessibility(let outer): attributes = attributes.merged(with: outer)
       case .action(.intent): actionTraits.insert(.isButton)
       case .action(.link): actionTraits.insert(.isLink)
+      case .gesture(let handler) where handler.isButton: actionTraits.insert(.isButton)
       default: break
       }
     }

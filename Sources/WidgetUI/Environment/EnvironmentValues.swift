@@ -64,6 +64,13 @@ public struct EnvironmentValues: Sendable {
   /// The accent color of controls such as progress bars; `nil` is the system blue.
   public var tint: Color? = nil
 
+  /// Whether controls respond to taps; ``View/disabled(_:)`` turns it off below.
+  public var isEnabled: Bool = true
+
+  /// Objects put in the environment with `environmentObject(_:)`.
+  var environmentObjects = EnvironmentObjects()
+  /// What app containers tell the views inside them.
+  var container = ContainerEnvironment()
   /// The style text and shapes are drawn with; `nil` is the primary color.
   var foregroundStyle: (any ShapeStyle)? = nil
   /// A weight set for all text below, overriding the font's.

@@ -55,7 +55,7 @@ public enum WidgetLayout {
   }
 
   /// Proposes `area`'s size to `node` and centers it there.
-  private static func place(_ node: LayoutNode, in area: CGRect) {
+  static func place(_ node: LayoutNode, in area: CGRect) {
     let proposal = ProposedViewSize(area.size)
     let size = node.sizeThatFits(proposal)
     node.place(at: aligned(size, in: area, alignment: .center), proposal: proposal)
