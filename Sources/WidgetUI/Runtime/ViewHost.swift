@@ -254,7 +254,7 @@ public final class ViewHost {
     }
     let readable = modalRoots.isEmpty ? roots : modalRoots
     list.accessibilityElements = ReadingOrder.sorted(
-      readable.flatMap { AccessibilityCollector.elements(for: $0) })
+      readable.flatMap { AccessibilityCollector.elements(for: $0, visible: screen) })
     list.interactiveRegions = builder.regions
     list.widgetURL = builder.widgetURL
     list.identifiedViews = builder.identifiedViews
