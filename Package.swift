@@ -13,6 +13,9 @@ let package = Package(
     .library(name: "WidgetRendering", targets: ["WidgetRendering"]),
     .library(name: "WidgetSnapshotTesting", targets: ["WidgetSnapshotTesting"]),
     .library(name: "VitrineCLI", targets: ["VitrineCLI"]),
+    .library(name: "AppTesting", targets: ["AppTesting"]),
+    .library(name: "Chips", targets: ["Chips"]),
+    .library(name: "CatalogApp", targets: ["CatalogApp"]),
     .executable(name: "vitrine", targets: ["vitrine"]),
   ],
   targets: [
@@ -50,17 +53,29 @@ let package = Package(
       name: "RecommendationsWidget",
       dependencies: ["WidgetCore", "WidgetUI", "AppGroupStore", "Catalog"]),
 
+    // MARK: Apps: the in-process driver for app tests, the chips collection, the catalog app.
+    .target(
+      name: "AppTesting",
+      dependencies: ["WidgetUI", "WidgetCore", "WidgetRendering", "WidgetSnapshotTesting"]),
+    .target(name: "Chips", dependencies: ["WidgetUI"]),
+    .target(
+      name: "CatalogApp", dependencies: ["WidgetUI", "Catalog", "Chips", "RecommendationsWidget"]),
+
     // MARK: The command-line tool.
     .target(
       name: "VitrineCLI",
       dependencies: [
         "WidgetCore", "WidgetHost", "AppGroupStore", "ExampleWidgets", "RecommendationsWidget",
         "WidgetUI", "WidgetRendering",
+        "AppTesting", "CatalogApp",
       ]),
     .executableTarget(name: "vitrine", dependencies: ["VitrineCLI"]),
     .executableTarget(
       name: "vitrine-bench",
-      dependencies: ["WidgetUI", "WidgetRendering", "WidgetHost", "RecommendationsWidget"]),
+      dependencies: [
+        "WidgetUI", "WidgetRendering", "WidgetHost", "RecommendationsWidget", "AppTesting",
+        "CatalogApp",
+      ]),
 
     // MARK: Tests.
     .target(
@@ -85,6 +100,14 @@ let package = Package(
         "RecommendationsWidget", "AppGroupStore", "WidgetUI", "WidgetHost", "WidgetSnapshotTesting",
         "VitrineTestSupport",
       ],
+      exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "ChipsTests",
+      dependencies: ["Chips", "WidgetUI", "AppTesting", "WidgetSnapshotTesting"],
+      exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "CatalogAppTests",
+      dependencies: ["CatalogApp", "Catalog", "WidgetUI", "AppTesting", "WidgetSnapshotTesting"],
       exclude: ["__Snapshots__"]),
   ]
 )

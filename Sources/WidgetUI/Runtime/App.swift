@@ -59,6 +59,11 @@ public enum SceneBuilder {
   public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
 }
 
+extension App {
+  /// The root view of the app's window group.
+  public var rootView: AnyView { SceneRoot.view(of: body) }
+}
+
 /// A scene the host shows directly.
 protocol PrimitiveScene {
   var rootView: AnyView { get }

@@ -37,6 +37,9 @@ public final class ViewHost {
   private var openMenu: (items: ContextMenuItems, anchor: CGRect)?
   /// How many frames have been resolved.
   public private(set) var frameCount = 0
+  /// The URLs the screen opened (`openURL`, deep links), oldest first.
+  public private(set) var openedURLs: [URL] = []
+  private let urlSink = URLSink()
 
   /// Mounts `content` on a screen of `screenSize` points with `safeAreaInsets`; the status
   /// bar (time, signal, battery) is drawn in the top inset unless `showsStatusBar` is false.
@@ -48,6 +51,9 @@ public final class ViewHost {
     self.root = AnyView(content)
     self.screenSize = screenSize
     self.safeAreaInsets = safeAreaInsets
+    var environment = environment
+    let sink = urlSink
+    environment.openURL = OpenURLAction { sink.urls.append($0) }
     self.environment = environment
     self.measurer = measurer
     self.showsStatusBar = showsStatusBar && safeAreaInsets.top > 0
@@ -59,7 +65,7 @@ public final class ViewHost {
     environment: EnvironmentValues = EnvironmentValues(), measurer: any TextMeasurer
   ) {
     self.init(
-      SceneRoot.view(of: app.body), screenSize: screenSize, safeAreaInsets: safeAreaInsets,
+      app.rootView, screenSize: screenSize, safeAreaInsets: safeAreaInsets,
       environment: environment, measurer: measurer)
   }
 
@@ -176,7 +182,10 @@ public final class ViewHost {
 
   private func perform(_ handler: HitTester.Handler) {
     switch handler {
-    case .gesture(let gesture): gesture.action()
+    case .gesture(let gesture):
+      gesture.action()
+      openedURLs.append(contentsOf: urlSink.urls)
+      urlSink.urls = []
     case .menu(let items, let frame):
       openMenu = (items, frame)
       current = nil
@@ -267,6 +276,11 @@ public final class ViewHost {
     for child in node.children { found.append(contentsOf: presentations(in: child)) }
     return found
   }
+}
+
+/// Where `openURL` puts the URLs until the host reads them.
+private final class URLSink {
+  var urls: [URL] = []
 }
 
 /// Why a host could not do what it was asked.
