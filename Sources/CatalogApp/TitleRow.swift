@@ -22,7 +22,7 @@ struct TitleRow: View {
           .lineLimit(1)
         if let progress = title.progress {
           HStack(spacing: 6) {
-            ProgressView(value: progress).frame(width: 80)
+            ProgressView(value: progress).frame(width: 80).accessibilityHidden(true)
             Text(strings.watched(Int((progress * 100).rounded())))
               .font(.caption).foregroundStyle(.secondary)
           }

@@ -7,6 +7,7 @@ public enum VitrineCommandLine {
   /// Every subcommand, in the order `vitrine --help` lists them.
   static let commands: [CommandSpec] = [
     .kinds, .devices, .timeline, .simulate, .render, .a11y, .intent, .store,
+    .app,
   ]
 
   /// Runs `vitrine` with `arguments` (without the program name) and returns its exit code:

@@ -186,6 +186,18 @@ final class ViewGraph {
     rootOwner.lastSeenFrame = frame
   }
 
+  /// Forgets every cached body and layout node (state is kept): the next frame evaluates every
+  /// body and lays everything out afresh.
+  func invalidateAll() {
+    for node in nodes.values {
+      node.isDirty = true
+      node.output = nil
+      node.body = nil
+      node.view = nil
+    }
+    needsUpdate = true
+  }
+
   /// Resets the body evaluation counts.
   func resetStatistics() { bodyEvaluations = [:] }
 }

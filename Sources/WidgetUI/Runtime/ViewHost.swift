@@ -84,6 +84,16 @@ public final class ViewHost {
   /// Starts counting body evaluations from zero.
   public func resetStatistics() { graph.resetStatistics() }
 
+  /// The screen laid out from scratch with the current state: every body evaluated again,
+  /// every view resolved, measured and placed anew, nothing reused. Equals ``displayList``;
+  /// tests compare the two and benchmarks time it.
+  public func displayListFromScratch() -> DisplayList {
+    update()
+    graph.invalidateAll()
+    update()
+    return current ?? DisplayList(size: screenSize)
+  }
+
   /// Lays out the frames needed until nothing is dirty (at most 16 in a row, so an appear
   /// action that always changes state cannot loop forever).
   public func update() {
