@@ -8,6 +8,7 @@ let suites: [String: () async -> Void] = [
   "layout": runLayoutBenchmark,
   "render": runRenderBenchmark,
   "recommendations": runRecommendationsBenchmark,
+  "app": runAppBenchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -35,7 +35,9 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
     var shown = rootNodes
     for (depth, page) in model.path.enumerated() {
       var pageContext = inner.child(.slot, page.id)
-      pageContext.environment.container.dismiss = DismissAction { [model] in model.pop(to: depth) }
+      pageContext.environment.container.dismiss = DismissAction(
+        key: [ObjectIdentifier(model).hashValue, depth]
+      ) { [model] in model.pop(to: depth) }
       shown = pageContext.nodes(for: page.view)
       titles.append(ContainerInfoSearch.navigationTitle(in: shown) ?? "")
     }

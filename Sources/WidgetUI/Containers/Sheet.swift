@@ -31,7 +31,8 @@ struct SheetModifier<SheetContent: View>: ViewModifier, PrimitiveModifier {
       onDismiss?()
     }
     var inner = context.outsideStack.child(.slot, "sheet")
-    inner.environment.container.dismiss = DismissAction(action: dismiss)
+    inner.environment.container.dismiss = DismissAction(
+      key: inner.identity.value, action: dismiss)
     let insets =
       context.environment.container.safeArea.map {
         EdgeInsets(

@@ -91,6 +91,14 @@ public struct EnvironmentValues: Sendable {
     set { custom[ObjectIdentifier(key)] = newValue }
   }
 
+  /// Whether the values of custom keys are the same in `other`.
+  func customValuesMatch(_ other: EnvironmentValues) -> Bool {
+    custom.count == other.custom.count
+      && custom.allSatisfy { key, value in
+        other.custom[key].map { InputComparison.valuesMatch(value, $0, depth: 1) } ?? false
+      }
+  }
+
   /// The environment of the view whose body is being read; set by layout around each body.
   @TaskLocal static var current: EnvironmentValues?
 

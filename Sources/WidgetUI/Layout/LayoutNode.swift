@@ -24,6 +24,9 @@ final class LayoutNode {
   private(set) var frame: CGRect = .zero
   /// The proposal the node was placed with.
   private(set) var placedProposal: ProposedViewSize = .unspecified
+  /// The origin it was given (before offsets) and the host's placement epoch then.
+  private var placedOrigin = CGPoint(x: CGFloat.nan, y: CGFloat.nan)
+  private var placedEpoch = -1
 
   /// Sizes chosen for recent proposals, in one buffer (one allocation per node).
   private var cache: [(proposal: ProposedViewSize, size: CGSize)] = []
@@ -68,7 +71,17 @@ final class LayoutNode {
 
   /// Places the node with its top-left corner at `origin`, sized for `proposal`, then its
   /// children; an ``NodeEffect/offset(_:)`` moves it without its parent knowing.
-  func place(at origin: CGPoint, proposal: ProposedViewSize) {
+  ///
+  /// An app host passes its placement `epoch` (bumped when something moves without being
+  /// resolved again, such as a scroll): a node reused from the last frame that is placed again
+  /// at the same origin with the same proposal in the same epoch keeps its placement, and so
+  /// does everything below it. Widgets place fresh nodes and never skip.
+  func place(at origin: CGPoint, proposal: ProposedViewSize, epoch: Int = 0) {
+    if epoch > 0, placedEpoch == epoch, placedOrigin == origin, placedProposal == proposal {
+      return
+    }
+    placedEpoch = epoch
+    placedOrigin = origin
     var origin = origin
     for case .offset(let offset) in effects {
       origin.x += offset.width
@@ -81,7 +94,7 @@ final class LayoutNode {
     }
     let placements = rule.placements(in: frame, proposal: proposal, children: children)
     for (child, placement) in zip(children, placements) {
-      child.place(at: placement.origin, proposal: placement.proposal)
+      child.place(at: placement.origin, proposal: placement.proposal, epoch: epoch)
     }
   }
 

@@ -75,14 +75,21 @@ struct ContainerInfoModifier: ViewModifier, NodeModifier {
 
 /// Closes the sheet or pops the screen the view is in, as SwiftUI's `DismissAction`.
 public struct DismissAction: @unchecked Sendable {
+  /// What the action dismisses, so two actions for the same sheet or screen compare equal.
+  let key: AnyHashable
   let action: () -> Void
+
+  init(key: AnyHashable, action: @escaping () -> Void) {
+    self.key = key
+    self.action = action
+  }
 
   /// Dismisses.
   public func callAsFunction() { action() }
 }
 
 private struct DismissKey: EnvironmentKey {
-  static let defaultValue = DismissAction {}
+  static let defaultValue = DismissAction(key: "none") {}
 }
 
 extension EnvironmentValues {

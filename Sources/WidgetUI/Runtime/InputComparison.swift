@@ -12,12 +12,20 @@ enum InputComparison {
   /// Whether `new` is the same input as `old`.
   static func matches<V>(_ old: Any, _ new: V) -> Bool {
     guard let old = old as? V else { return false }
-    return valuesMatch(old, new, depth: 0)
+    return sameBytes(old, new) || valuesMatch(old, new, depth: 0)
   }
 
   /// Whether two environments hold the same values.
   static func environmentsMatch(_ a: EnvironmentValues, _ b: EnvironmentValues) -> Bool {
-    valuesMatch(a, b, depth: 0)
+    a.matches(b)
+  }
+
+  /// Whether two values of one type have the same bytes: then they are the same value (same
+  /// inline contents, same references), which is the common case and the cheap check.
+  private static func sameBytes<T>(_ a: T, _ b: T) -> Bool {
+    var a = a
+    var b = b
+    return withUnsafeBytes(of: &a) { x in withUnsafeBytes(of: &b) { y in x.elementsEqual(y) } }
   }
 
   static func valuesMatch(_ a: Any, _ b: Any, depth: Int) -> Bool {

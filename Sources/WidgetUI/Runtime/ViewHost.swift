@@ -34,6 +34,9 @@ public final class ViewHost {
   private var presentations: [Presentation] = []
   private var current: DisplayList?
   private var needsPlacement = false
+  /// Bumped when nodes move without being resolved again (scrolling), so reused nodes are
+  /// placed again.
+  private var placementEpoch = 1
   private var openMenu: (items: ContextMenuItems, anchor: CGRect)?
   /// How many frames have been resolved.
   public private(set) var frameCount = 0
@@ -147,6 +150,7 @@ public final class ViewHost {
         guard amount != 0 else { continue }
         if position.scroll(by: amount) {
           needsPlacement = true
+          placementEpoch += 1
           return true
         }
       }
@@ -258,13 +262,16 @@ public final class ViewHost {
   private func placeAndEmit() {
     needsPlacement = false
     let screen = CGRect(origin: .zero, size: screenSize)
-    for node in roots { WidgetLayout.place(node, in: safeRect) }
+    for node in roots { WidgetLayout.place(node, in: safeRect, epoch: placementEpoch) }
     if let statusBar {
       WidgetLayout.place(
-        statusBar, in: CGRect(x: 0, y: 0, width: screenSize.width, height: safeAreaInsets.top))
+        statusBar, in: CGRect(x: 0, y: 0, width: screenSize.width, height: safeAreaInsets.top),
+        epoch: placementEpoch)
     }
     for node in modalRoots {
-      WidgetLayout.place(node, in: openMenu != nil && node === modalRoots.last ? screen : safeRect)
+      WidgetLayout.place(
+        node, in: openMenu != nil && node === modalRoots.last ? screen : safeRect,
+        epoch: placementEpoch)
     }
     var list = DisplayList(size: screenSize)
     var builder = DisplayListBuilder()
