@@ -6,42 +6,58 @@ import WidgetUI
 
 /// The catalog screen with the 46 embedded titles: a tap on a genre chip, timed from the tap
 /// to the new display list, against a full from-scratch layout of the same screen (every body
-/// evaluated, every view resolved, measured and placed anew) in the same run. Medians of 40
-/// of each; the goal is a tap costing at most a third of the full layout.
+/// evaluated, every view resolved, measured and placed anew) in the same run.
+///
+/// Each round taps "Drama" on the unfiltered screen (the tap the goal is about: at most a
+/// third of the full layout), lays the filtered screen out from scratch, taps "Drama" again to
+/// show every title (23 rows come back and are built anew), and lays that out from scratch.
+/// Medians of 40 rounds.
 func runAppBenchmark() async {
   do {
     let app = try AppDriver(app: VitrineApp(), screen: .standard)
     _ = app.displayList
     let rounds = 40
-    var taps: [Duration] = []
+    var selecting: [Duration] = []
+    var clearing: [Duration] = []
     var fulls: [Duration] = []
-    var evaluations: [Int] = []
+    var evaluations = 0
     let clock = ContinuousClock()
     for _ in 0..<rounds {
       app.host.resetStatistics()
-      let tap = try clock.measure {
-        try app.tap("Drama")
-        _ = app.displayList
-      }
-      taps.append(tap)
-      evaluations.append(app.host.bodyEvaluationCount)
-      let full = clock.measure { _ = app.host.displayListFromScratch() }
-      fulls.append(full)
+      selecting.append(
+        try clock.measure {
+          try app.tap("Drama")
+          _ = app.displayList
+        })
+      evaluations = app.host.bodyEvaluationCount
+      fulls.append(clock.measure { _ = app.host.displayListFromScratch() })
+      clearing.append(
+        try clock.measure {
+          try app.tap("Drama")
+          _ = app.displayList
+        })
+      fulls.append(clock.measure { _ = app.host.displayListFromScratch() })
     }
-    let tap = median(taps)
+    let tap = median(selecting)
+    let clear = median(clearing)
     let full = median(fulls)
     let ratio = Double(tap.microseconds) / Double(max(full.microseconds, 1))
+    let clearRatio = Double(clear.microseconds) / Double(max(full.microseconds, 1))
     print(
       #"{"suite":"app","screen":"catalog","titles":\#(EmbeddedCatalog.titles.count),"#
         + #""rounds":\#(rounds),"tapMicroseconds":\#(tap.microseconds),"#
         + #""fullLayoutMicroseconds":\#(full.microseconds),"#
-        + #""ratio":\#((ratio * 1000).rounded() / 1000),"#
-        + #""tapBodyEvaluations":\#(evaluations.max() ?? 0),"goalRatio":0.333}"#)
+        + #""ratio":\#(rounded(ratio)),"tapBodyEvaluations":\#(evaluations),"#
+        + #""clearTapMicroseconds":\#(clear.microseconds),"clearRatio":\#(rounded(clearRatio)),"#
+        + #""goalRatio":0.333}"#)
   } catch {
     FileHandle.standardError.write(Data("app benchmark failed: \(error)\n".utf8))
     exit(1)
   }
 }
+
+/// `value` to three decimals.
+private func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
 
 /// The middle value of `durations`.
 private func median(_ durations: [Duration]) -> Duration {

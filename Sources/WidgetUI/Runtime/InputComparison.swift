@@ -29,11 +29,12 @@ enum InputComparison {
   }
 
   static func valuesMatch(_ a: Any, _ b: Any, depth: Int) -> Bool {
+    if type(of: a) is AnyClass {
+      return type(of: b) is AnyClass
+        && ObjectIdentifier(a as AnyObject) == ObjectIdentifier(b as AnyObject)
+    }
     if let property = a as? any RuntimeProperty { return property.inputMatches(b) }
     if let equatable = a as? any Equatable { return equatable.isEqual(toAny: b) }
-    if type(of: a) is AnyClass, type(of: b) is AnyClass {
-      return ObjectIdentifier(a as AnyObject) == ObjectIdentifier(b as AnyObject)
-    }
     if let objects = a as? EnvironmentObjects, let others = b as? EnvironmentObjects {
       return objects.matches(others)
     }
@@ -46,8 +47,8 @@ enum InputComparison {
         }
     }
     let mirror = Mirror(reflecting: a)
-    let composite: [Mirror.DisplayStyle] = [.struct, .tuple, .optional, .enum]
-    if depth < 4, let style = mirror.displayStyle, composite.contains(style) {
+    let composite: [Mirror.DisplayStyle] = [.struct, .tuple, .optional, .enum, .collection]
+    if depth < 10, let style = mirror.displayStyle, composite.contains(style) {
       let others = Mirror(reflecting: b)
       guard type(of: a) == type(of: b), others.children.count == mirror.children.count else {
         return false

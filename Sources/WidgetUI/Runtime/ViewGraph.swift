@@ -131,7 +131,7 @@ final class ViewGraph {
         property.install(in: node, index: index, environment: environment)
       }
     }
-    bodyEvaluations[node.typeName, default: 0] += 1
+    if !(view is any GraphTransparentView) { bodyEvaluations[node.typeName, default: 0] += 1 }
     let previousReader = currentReader
     currentReader = node
     defer { currentReader = previousReader }

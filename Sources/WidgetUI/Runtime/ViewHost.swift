@@ -24,7 +24,7 @@ public final class ViewHost {
   public let safeAreaInsets: EdgeInsets
   /// The environment the views are resolved in (the safe area is added to it).
   public let environment: EnvironmentValues
-  let measurer: any TextMeasurer
+  let measurer: RememberingTextMeasurer
   let graph = ViewGraph()
   private let root: AnyView
   private let showsStatusBar: Bool
@@ -58,7 +58,7 @@ public final class ViewHost {
     let sink = urlSink
     environment.openURL = OpenURLAction { sink.urls.append($0) }
     self.environment = environment
-    self.measurer = measurer
+    self.measurer = RememberingTextMeasurer(base: measurer)
     self.showsStatusBar = showsStatusBar && safeAreaInsets.top > 0
   }
 
@@ -88,11 +88,13 @@ public final class ViewHost {
   public func resetStatistics() { graph.resetStatistics() }
 
   /// The screen laid out from scratch with the current state: every body evaluated again,
-  /// every view resolved, measured and placed anew, nothing reused. Equals ``displayList``;
+  /// every view resolved, measured and placed anew, nothing the host kept is reused (the
+  /// renderer's own font caches stay). Equals ``displayList``;
   /// tests compare the two and benchmarks time it.
   public func displayListFromScratch() -> DisplayList {
     update()
     graph.invalidateAll()
+    measurer.forget()
     update()
     return current ?? DisplayList(size: screenSize)
   }
