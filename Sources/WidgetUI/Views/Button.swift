@@ -52,6 +52,8 @@ public struct Button<Label: View>: View, PrimitiveView {
       guard let node = context.singleNode(for: styled, gatheringAlong: .horizontal) else {
         return []
       }
+      // A button answers anywhere in its frame, not only where its label draws.
+      node.effects.append(.contentShape(.rectangle))
       node.effects.append(
         .gesture(
           GestureHandler(
