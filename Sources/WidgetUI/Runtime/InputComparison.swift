@@ -33,6 +33,9 @@ enum InputComparison {
       return type(of: b) is AnyClass
         && ObjectIdentifier(a as AnyObject) == ObjectIdentifier(b as AnyObject)
     }
+    // The same bytes are the same value (same inline contents, same references): the cheap
+    // check that settles most unchanged inputs without reflection.
+    if bytesMatch(a, b) { return true }
     if let property = a as? any RuntimeProperty { return property.inputMatches(b) }
     if let equatable = a as? any Equatable { return equatable.isEqual(toAny: b) }
     if let objects = a as? EnvironmentObjects, let others = b as? EnvironmentObjects {
