@@ -55,6 +55,8 @@ enum ContainerInfoSearch {
       for case .container(let info) in node.effects {
         if let found = pick(info) { return found }
       }
+      // Titles belong to a screen, not to what scrolls inside it.
+      if node.rule is ScrollLayout { continue }
       queue.append(contentsOf: node.children)
     }
     return nil

@@ -36,6 +36,7 @@ enum InputComparison {
     // The same bytes are the same value (same inline contents, same references): the cheap
     // check that settles most unchanged inputs without reflection.
     if bytesMatch(a, b) { return true }
+    if let fast = a as? any FastInputComparable { return fast.sameInput(as: b, depth: depth) }
     if let property = a as? any RuntimeProperty { return property.inputMatches(b) }
     if let equatable = a as? any Equatable { return equatable.isEqual(toAny: b) }
     if let objects = a as? EnvironmentObjects, let others = b as? EnvironmentObjects {
