@@ -36,8 +36,17 @@ public struct List<Content: View>: View, PrimitiveView {
     }
     if !loose.isEmpty { sections.append(ListSectionNodes(rows: loose)) }
     let hairline = 1 / max(context.environment.displayScale, 1)
-    let chrome = ListChrome(sections: sections, style: style, hairline: hairline)
-    return context.child(.slot, "list").nodes(for: chrome.view)
+    let chromeContext = context.child(.slot, "list")
+    let cache =
+      context.graph?.attachment(
+        at: chromeContext.identity.child(.slot, "rows"), owner: context.owner
+      ) { ListRowCache() } ?? ListRowCache()
+    let chrome = ListChrome(
+      sections: sections, style: style, hairline: hairline, rowCache: cache,
+      context: chromeContext.outsideStack)
+    let nodes = chromeContext.nodes(for: chrome.view)
+    cache.prune()
+    return nodes
   }
 }
 

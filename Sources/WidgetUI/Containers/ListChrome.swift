@@ -5,6 +5,10 @@ struct ListChrome {
   let sections: [ListSectionNodes]
   let style: ListStyleKind
   let hairline: CGFloat
+  /// Row wrappers from the last frame, by the row they wrap.
+  let rowCache: ListRowCache
+  /// Resolves a row's wrapper.
+  let context: ResolveContext
 
   /// Card margin and row inset (points).
   static let margin: CGFloat = 16
@@ -39,9 +43,10 @@ struct ListChrome {
         Color.clear.frame(height: isFirst ? 16 : 20)
       }
       VStack(alignment: .leading, spacing: 0) {
-        ForEach(section.rows.indices, id: \.self) { index in
-          row(section.rows[index], separated: index < section.rows.count - 1)
-        }
+        PrebuiltNodes(
+          nodes: section.rows.indices.flatMap { index in
+            wrapped(section.rows[index], separated: index < section.rows.count - 1)
+          })
       }
       .background(grouped ? ChromeColors.secondaryGroupedBackground : Color.clear)
       .clipShape(RoundedRectangle(cornerRadius: grouped ? 10 : 0))
@@ -55,6 +60,20 @@ struct ListChrome {
     }
   }
 
+  /// The wrapper of a row: the one of the last frame when the row is the same node (reused
+  /// unchanged) with the same separator, else resolved afresh.
+  private func wrapped(_ node: LayoutNode, separated: Bool) -> [LayoutNode] {
+    let key = ObjectIdentifier(node)
+    if let known = rowCache.wrappers[key], known.separated == separated, known.row === node {
+      rowCache.used.insert(key)
+      return known.nodes
+    }
+    let nodes = context.nodes(for: row(node, separated: separated))
+    rowCache.wrappers[key] = (node, separated, nodes)
+    rowCache.used.insert(key)
+    return nodes
+  }
+
   private func row(_ node: LayoutNode, separated: Bool) -> some View {
     PrebuiltNodes(nodes: [node])
       .padding(.horizontal, Self.margin)
@@ -65,5 +84,18 @@ struct ListChrome {
           ChromeColors.separator.frame(height: hairline).padding(.leading, Self.margin)
         }
       }
+  }
+}
+
+/// The row wrappers a list built, kept with the list's identity so an unchanged row keeps its
+/// wrapper (padding, minimum height, separator) from one frame to the next.
+final class ListRowCache {
+  var wrappers: [ObjectIdentifier: (row: LayoutNode, separated: Bool, nodes: [LayoutNode])] = [:]
+  var used: Set<ObjectIdentifier> = []
+
+  /// Drops the wrappers of rows not shown in the frame just built.
+  func prune() {
+    wrappers = wrappers.filter { used.contains($0.key) }
+    used = []
   }
 }
