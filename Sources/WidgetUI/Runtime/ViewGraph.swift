@@ -83,6 +83,19 @@ final class ViewGraph {
       nodes[identity] = node
       context.owner?.children[identity] = node
     }
+    if node.lastSeenFrame == frame {
+      // A second view with the same identity in one frame (duplicate ForEach ids): its body is
+      // evaluated again and resolved below an identity of its own, so it gets layout nodes
+      // (and views inside it get state) of its own.
+      var inner = context
+      inner.identity = identity.child(.slot, "duplicate")
+      inner.owner = node
+      let body = evaluateBody(of: view, node: node, environment: context.environment)
+      let previousReader = currentReader
+      currentReader = node
+      defer { currentReader = previousReader }
+      return inner.nodes(for: body)
+    }
     let sameInputs =
       !node.isDirty && node.stackAxis == context.stackAxis
       && node.view.map { InputComparison.matches($0, view) } == true

@@ -158,3 +158,27 @@ struct StateIdentityTests {
     #expect(host.texts == ["on"])
   }
 }
+
+@Suite("Duplicate identities")
+struct DuplicateIdentityTests {
+  @Test("rows with the same ForEach id are laid out separately; the first keeps the id's state")
+  func duplicateIDs() {
+    struct Rows: View {
+      var body: some View {
+        VStack {
+          ForEach(["x", "x"], id: \.self) { name in Counter(name: name) }
+        }
+      }
+    }
+    let host = mount(Rows())
+    #expect(host.texts == ["x 0", "x 0"])
+    let frames = host.displayList.accessibilityElements.map(\.frame)
+    #expect(frames[0].minY < frames[1].minY)
+    host.tap(at: CGPoint(x: frames[0].midX, y: frames[0].midY))
+    // SwiftUI leaves duplicate ids undefined; Vitrine gives the repeat an identity below the
+    // first, so its views have state of their own.
+    #expect(host.texts == ["x 1", "x 0"])
+    host.tap(at: CGPoint(x: frames[1].midX, y: frames[1].midY))
+    #expect(host.texts == ["x 1", "x 1"])
+  }
+}
