@@ -46,7 +46,7 @@ struct SheetModifier<SheetContent: View>: ViewModifier, PrimitiveModifier {
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
         .padding(.bottom, insets.bottom)
     }
-    .background(ChromeColors.background)
+    .background(ChromeColors.secondaryGroupedBackground)
     .clipShape(RoundedRectangle(cornerRadius: 10, style: .continuous))
     .ignoresSafeArea(edges: .bottom)
     .padding(.top, 10)

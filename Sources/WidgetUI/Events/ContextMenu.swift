@@ -6,6 +6,7 @@ struct ContextMenuItems {
   struct Item {
     var title: String
     var isEnabled: Bool
+    var isDestructive = false
     var action: () -> Void
   }
 
@@ -34,7 +35,9 @@ struct ContextMenuModifier<MenuItems: View>: ViewModifier, PrimitiveModifier {
     for case .gesture(let handler) in node.effects where handler.isButton {
       let title = AccessibilityCollector.elements(for: node).map(\.label).joined(separator: " ")
       return [
-        ContextMenuItems.Item(title: title, isEnabled: handler.isEnabled, action: handler.action)
+        ContextMenuItems.Item(
+          title: title, isEnabled: handler.isEnabled, isDestructive: handler.isDestructive,
+          action: handler.action)
       ]
     }
     return node.children.flatMap(items(in:))

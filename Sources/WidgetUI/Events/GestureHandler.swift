@@ -16,6 +16,8 @@ struct GestureHandler {
   var isEnabled: Bool
   /// Whether it is a button (accessibility reads it as one).
   var isButton: Bool
+  /// Whether it is a destructive button (drawn red in menus).
+  var isDestructive = false
   /// What the gesture does.
   var action: () -> Void
 }

@@ -55,7 +55,9 @@ struct ContextMenuOverlay: View, PrimitiveView {
       ForEach(items.items.indices, id: \.self) { index in
         let item = items.items[index]
         Text(item.title)
-          .foregroundStyle(item.isEnabled ? Color.primary : Color.gray)
+          .foregroundStyle(
+            item.isDestructive ? Color.red : item.isEnabled ? Color.primary : Color.gray
+          )
           .lineLimit(1)
           .padding(.horizontal, 16)
           .frame(width: Self.width, height: Self.rowHeight, alignment: .leading)

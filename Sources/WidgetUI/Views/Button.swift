@@ -18,6 +18,7 @@ public struct Button<Label: View>: View, PrimitiveView {
 
   let action: Action
   let label: Label
+  var role: ButtonRole?
 
   /// Creates a button that performs `intent`, showing `label`.
   public init<Intent: AppIntent>(intent: Intent, @ViewBuilder label: () -> Label) {
@@ -31,11 +32,12 @@ public struct Button<Label: View>: View, PrimitiveView {
     self.label = label()
   }
 
-  /// Creates a button with a role (accepted for source compatibility) that runs `action`.
+  /// Creates a button with a role that runs `action`; destructive buttons are red in menus.
   public init(
     role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label
   ) {
     self.init(action: action, label: label)
+    self.role = role
   }
 
   func makeNodes(in context: ResolveContext) -> [LayoutNode] {
@@ -57,7 +59,8 @@ public struct Button<Label: View>: View, PrimitiveView {
       node.effects.append(
         .gesture(
           GestureHandler(
-            kind: .tap, isEnabled: environment.isEnabled, isButton: true, action: run)))
+            kind: .tap, isEnabled: environment.isEnabled, isButton: true,
+            isDestructive: role == .destructive, action: run)))
       return [node]
     }
   }
@@ -78,7 +81,7 @@ extension Button where Label == Text {
   public init<Title: StringProtocol>(
     _ title: Title, role: ButtonRole?, action: @escaping () -> Void
   ) {
-    self.init(action: action) { Text(title) }
+    self.init(role: role, action: action) { Text(title) }
   }
 }
 
