@@ -147,4 +147,38 @@ struct ContainerTests {
     let top = host(Color.red.ignoresSafeArea(edges: .top))
     #expect(top.displayList.frame(ofColor: .red) == rect(0, 0, 200, 370))
   }
+
+  @Test("LazyVStack takes the width offered, LazyHStack the height; children line up inside")
+  func lazyStacks() {
+    let column = mount(
+      LazyVStack(alignment: .leading) { Color.red.frame(width: 20, height: 20) }
+        .background(Color.blue))
+    // The column spans the 200-point screen; its child sits at the leading edge.
+    #expect(column.displayList.frame(ofColor: .blue) == rect(0, 190, 200, 20))
+    #expect(column.displayList.frame(ofColor: .red) == rect(0, 190, 20, 20))
+    let row = mount(
+      LazyHStack(alignment: .top) { Color.red.frame(width: 20, height: 20) }
+        .background(Color.blue))
+    #expect(row.displayList.frame(ofColor: .blue) == rect(90, 0, 20, 400))
+    #expect(row.displayList.frame(ofColor: .red) == rect(90, 0, 20, 20))
+  }
+
+  @Test("a section's header and footer are set in footnote type around its card")
+  func sectionHeaderAndFooter() {
+    let host = mount(
+      List {
+        Section {
+          Text("row").font(font10)
+        } header: {
+          Text("HEAD")
+        } footer: {
+          Text("FOOT")
+        }
+      })
+    #expect(host.texts == ["HEAD", "row", "FOOT"])
+    // Footnote is 13 points: "HEAD" is 4 × 6.5 = 26 wide, at the 32-point header inset.
+    #expect(host.displayList.frame(ofText: "HEAD")?.minX == 32)
+    #expect(host.displayList.frame(ofText: "HEAD")?.width == 26)
+    #expect(host.displayList.textItem("FOOT")?.font.size == 13)
+  }
 }
