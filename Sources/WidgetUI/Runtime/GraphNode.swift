@@ -80,7 +80,10 @@ final class GraphNode {
   func discard(into disappearing: inout [() -> Void]) {
     for child in children.values { child.discard(into: &disappearing) }
     children.removeAll()
-    for record in lifecycle.values { disappearing.append(contentsOf: record.disappearActions) }
+    for record in lifecycle.values {
+      record.isActive = false
+      disappearing.append(contentsOf: record.disappearActions)
+    }
     lifecycle.removeAll()
     for publisher in observed.values { publisher.unsubscribe(ObjectIdentifier(self)) }
     observed.removeAll()
@@ -105,6 +108,8 @@ final class NodeReference: @unchecked Sendable {
 /// The `onAppear`, `onDisappear` and `task` actions of one modifier position.
 final class LifecycleRecord {
   var lastSeenFrame = -1
+  /// False once the view went away: its tasks that have not started are not started.
+  var isActive = true
   var appearActions: [() -> Void] = []
   var disappearActions: [() -> Void] = []
   var tasks: [() async -> Void] = []

@@ -25,7 +25,7 @@ final class ViewGraph {
   /// that went away.
   private var pendingActions: [() -> Void] = []
   /// Tasks started by `task` modifiers, to be awaited by the host.
-  var pendingTasks: [() async -> Void] = []
+  var pendingTasks: [(record: LifecycleRecord, task: () async -> Void)] = []
   /// Called when a view becomes dirty, so a host can schedule a frame.
   var onInvalidate: (() -> Void)?
 
@@ -64,6 +64,7 @@ final class ViewGraph {
     }
     for node in nodes.values {
       for (identity, record) in node.lifecycle where record.lastSeenFrame != frame {
+        record.isActive = false
         actions.append(contentsOf: record.disappearActions)
         node.lifecycle[identity] = nil
       }
@@ -170,7 +171,7 @@ final class ViewGraph {
       record = LifecycleRecord()
       owner.lifecycle[identity] = record
       pendingActions.append(contentsOf: appear)
-      pendingTasks.append(contentsOf: tasks)
+      pendingTasks.append(contentsOf: tasks.map { (record, $0) })
     }
     record.lastSeenFrame = frame
     record.disappearActions = disappear

@@ -186,12 +186,13 @@ public final class ViewHost {
     return true
   }
 
-  /// Runs the tasks started by `task` modifiers so far, in order, then lays out again.
+  /// Runs the tasks started by `task` modifiers so far, in order, then lays out again; a task
+  /// whose view went away before it ran is not run (as SwiftUI cancels it).
   public func runTasks() async {
     while !graph.pendingTasks.isEmpty {
       let tasks = graph.pendingTasks
       graph.pendingTasks = []
-      for task in tasks { await task() }
+      for (record, task) in tasks where record.isActive { await task() }
       update()
     }
   }

@@ -182,3 +182,35 @@ struct DuplicateIdentityTests {
     #expect(host.texts == ["x 1", "x 1"])
   }
 }
+
+@Suite("Tasks")
+struct TaskTests {
+  final class Log: @unchecked Sendable {
+    var lines: [String] = []
+  }
+
+  struct Loader: View {
+    let log: Log
+    @State var shown = true
+    var body: some View {
+      VStack {
+        Button("hide") { shown = false }
+        if shown { Text("loading").task { log.lines.append("ran") } }
+      }
+    }
+  }
+
+  @Test("a task whose view went away before it started does not run")
+  func cancelled() async {
+    let log = Log()
+    let host = mount(Loader(log: log))
+    host.tap("hide")
+    _ = host.displayList
+    await host.runTasks()
+    #expect(log.lines.isEmpty)
+    let shown = mount(Loader(log: log))
+    _ = shown.displayList
+    await shown.runTasks()
+    #expect(log.lines == ["ran"])
+  }
+}
