@@ -25,13 +25,15 @@ struct ContextMenuModifier<MenuItems: View>: ViewModifier, PrimitiveModifier {
     let nodes = content(context)
     guard context.graph != nil else { return nodes }
     let menuNodes = context.outsideStack.child(.slot, "menu").nodes(for: menuItems)
-    let items = ContextMenuItems(items: menuNodes.flatMap(Self.items(in:)))
+    let items = ContextMenuItems(items: menuNodes.flatMap { ContextMenuItems.items(in: $0) })
     for node in nodes { node.effects.append(.contextMenu(items)) }
     return nodes
   }
+}
 
+extension ContextMenuItems {
   /// The buttons in `node`, in order, titled by their accessibility label.
-  private static func items(in node: LayoutNode) -> [ContextMenuItems.Item] {
+  static func items(in node: LayoutNode) -> [Item] {
     for case .gesture(let handler) in node.effects where handler.isButton {
       let title = AccessibilityCollector.elements(for: node).map(\.label).joined(separator: " ")
       return [
@@ -40,7 +42,7 @@ struct ContextMenuModifier<MenuItems: View>: ViewModifier, PrimitiveModifier {
           action: handler.action)
       ]
     }
-    return node.children.flatMap(items(in:))
+    return node.children.flatMap { items(in: $0) }
   }
 }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// Storage a binding reads and writes: a state's value, a closure pair, a constant or a
 /// property of another location.
-class AnyLocation<Value>: @unchecked Sendable {
+class AnyLocation<Value> {
   /// The current value; reading it inside a body makes the body depend on it.
   func get() -> Value { fatalError("AnyLocation is abstract") }
   /// Stores `value` and invalidates the views that read the location.
