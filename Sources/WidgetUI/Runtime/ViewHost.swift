@@ -278,6 +278,7 @@ public final class ViewHost {
     }
     var list = DisplayList(size: screenSize)
     var builder = DisplayListBuilder()
+    builder.visibleRect = screen
     for node in roots + (statusBar.map { [$0] } ?? []) + modalRoots {
       list.items.append(contentsOf: builder.items(for: node))
     }
