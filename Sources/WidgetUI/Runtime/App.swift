@@ -62,6 +62,18 @@ public enum SceneBuilder {
 extension App {
   /// The root view of the app's window group.
   public var rootView: AnyView { SceneRoot.view(of: body) }
+
+  /// What `@main` calls: Linux has no window server, so the app's first screen is laid out
+  /// on the 393 × 852 screen (text measured at half its size per character) and its
+  /// accessibility elements are printed, one label a line. `vitrine app` and `AppDriver`
+  /// render and drive screens.
+  public static func main() {
+    let host = ViewHost(
+      app: Self(), screenSize: CGSize(width: 393, height: 852),
+      safeAreaInsets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0),
+      measurer: FixedAdvanceTextMeasurer())
+    for element in host.displayList.accessibilityElements { print(element.label) }
+  }
 }
 
 /// A scene the host shows directly.
