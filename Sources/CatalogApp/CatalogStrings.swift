@@ -60,9 +60,16 @@ struct CatalogStrings {
     pick("Season \(season), episode \(episode)", "Сезон \(season), серия \(episode)")
   }
 
-  /// A country's name from its ISO code; the Soviet Union has no current region name.
+  /// A country's name from its ISO code, short as a list row needs it: the Soviet Union has
+  /// no current region name, and the United States and the United Kingdom go by their
+  /// abbreviations.
   func country(_ code: String) -> String {
-    if code == "SU" { return pick("USSR", "СССР") }
+    switch code {
+    case "SU": return pick("USSR", "СССР")
+    case "US": return pick("USA", "США")
+    case "GB": return pick("UK", "Великобритания")
+    default: break
+    }
     return Locale(identifier: language.rawValue).localizedString(forRegionCode: code) ?? code
   }
 
