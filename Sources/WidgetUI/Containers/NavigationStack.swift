@@ -21,7 +21,7 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
   func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     guard let graph = context.graph else {
       return NavigationScreen.nodes(
-        content: context.outsideStack.nodes(for: root), backTitle: nil, onBack: nil,
+        content: context.outsideStack.nodes(for: root), backTitle: nil, navigator: nil,
         in: context)
     }
     let model = graph.attachment(
@@ -44,8 +44,7 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
     let depth = model.path.count
     return NavigationScreen.nodes(
       content: shown, backTitle: depth > 0 ? titles[depth - 1] : nil,
-      onBack: depth > 0 ? { model.pop(to: depth - 1) } : nil,
-      in: context.child(.slot, "screen-\(depth)"))
+      navigator: depth > 0 ? model : nil, in: context.child(.slot, "screen-\(depth)"))
   }
 }
 
@@ -79,14 +78,17 @@ final class NavigationModel: @unchecked Sendable {
 
 /// A navigation bar above a screen's content.
 enum NavigationScreen {
+  /// The screen of `content`; with a `navigator`, a back button pops its top screen.
   static func nodes(
-    content: [LayoutNode], backTitle: String?, onBack: (() -> Void)?, in context: ResolveContext
+    content: [LayoutNode], backTitle: String?, navigator: NavigationModel?,
+    in context: ResolveContext
   ) -> [LayoutNode] {
     let title = ContainerInfoSearch.navigationTitle(in: content) ?? ""
     let mode =
-      ContainerInfoSearch.titleDisplayMode(in: content) ?? (onBack == nil ? .large : .inline)
+      ContainerInfoSearch.titleDisplayMode(in: content) ?? (navigator == nil ? .large : .inline)
     let screen = VStack(spacing: 0) {
-      NavigationBar(title: title, isLarge: mode == .large, backTitle: backTitle, onBack: onBack)
+      NavigationBar(
+        title: title, isLarge: mode == .large, backTitle: backTitle, navigator: navigator)
       PrebuiltNodes(nodes: content)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
     }
@@ -95,27 +97,22 @@ enum NavigationScreen {
 }
 
 /// The bar at the top of a navigation screen.
-struct NavigationBar: View, PrimitiveView {
-  typealias Body = Never
-
+struct NavigationBar: View, GraphTransparentView {
   let title: String
   let isLarge: Bool
   let backTitle: String?
-  let onBack: (() -> Void)?
+  /// The stack whose top screen the back button pops; `nil` on the root screen.
+  let navigator: NavigationModel?
 
-  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
-    context.nodes(for: content)
-  }
-
-  @ViewBuilder private var content: some View {
+  var body: some View {
     VStack(alignment: .leading, spacing: 0) {
       ZStack {
         if !isLarge {
           Text(title).font(.headline).lineLimit(1).padding(.horizontal, 90)
             .accessibilityAddTraits(.isHeader)
         }
-        if let onBack {
-          Button(action: onBack) {
+        if let navigator {
+          Button(action: { navigator.pop(to: navigator.path.count - 1) }) {
             HStack(spacing: 4) {
               Chevron(pointsLeft: true).frame(width: 11, height: 18)
               Text(backTitle.map { $0.isEmpty ? "Back" : $0 } ?? "Back").lineLimit(1)

@@ -39,12 +39,7 @@ public struct TabView<Content: View>: View, PrimitiveView {
     inner.environment.container.tabs = own
     _ = inner.nodes(for: content)
     let selected = min(max(own.selected, 0), max(own.items.count - 1, 0))
-    let binding = selection
-    let bar = TabBar(
-      items: own.items, selected: selected,
-      select: { index in
-        if let binding { binding.wrappedValue = index } else { own.select(index) }
-      })
+    let bar = TabBar(items: own.items, selected: selected, tabs: own, selection: selection)
     let screen = VStack(spacing: 0) {
       PrebuiltNodes(nodes: own.selectedContent)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -57,7 +52,7 @@ public struct TabView<Content: View>: View, PrimitiveView {
 /// Collects the tabs of a ``TabView`` as its content is resolved, and keeps its selection.
 final class TabCollector: @unchecked Sendable {
   /// One tab's title and icon.
-  struct Item {
+  struct Item: Equatable {
     var title: String
     var systemImage: String?
   }
@@ -130,16 +125,21 @@ extension View {
 }
 
 /// The bar of a ``TabView``.
-struct TabBar: View, PrimitiveView {
-  typealias Body = Never
-
+struct TabBar: View, GraphTransparentView {
   let items: [TabCollector.Item]
   let selected: Int
-  let select: (Int) -> Void
+  /// The tab view's own selection, used when it has no binding.
+  let tabs: TabCollector
+  let selection: Binding<Int>?
+  @Environment(\.displayScale) private var displayScale
 
-  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
-    let hairline = 1 / max(context.environment.displayScale, 1)
-    let bar = HStack(spacing: 0) {
+  private func select(_ index: Int) {
+    if let selection { selection.wrappedValue = index } else { tabs.select(index) }
+  }
+
+  var body: some View {
+    let hairline = 1 / max(displayScale, 1)
+    HStack(spacing: 0) {
       ForEach(items.indices, id: \.self) { index in
         let isSelected = index == selected
         VStack(spacing: 2) {
@@ -159,7 +159,6 @@ struct TabBar: View, PrimitiveView {
     }
     .background(ChromeColors.bar.ignoresSafeArea(edges: .bottom))
     .overlay(alignment: .top) { ChromeColors.separator.frame(height: hairline) }
-    return context.nodes(for: bar)
   }
 }
 

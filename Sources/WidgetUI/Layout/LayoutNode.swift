@@ -14,7 +14,21 @@ final class LayoutNode {
   /// What the node draws itself, below its children.
   var drawing: NodeDrawing?
   /// Effects in the order the modifiers were applied, innermost first.
-  var effects: [NodeEffect] = []
+  var effects: [NodeEffect] = [] {
+    didSet { presentationKnown = nil }
+  }
+  private var presentationKnown: Bool?
+
+  /// Whether this node or one below presents a sheet; worked out once per node, as a
+  /// node's children do not change once it is built (only its own effects, which reset it).
+  var containsPresentation: Bool {
+    if let known = presentationKnown { return known }
+    let value =
+      effects.contains { if case .presentation = $0 { true } else { false } }
+      || children.contains { $0.containsPresentation }
+    presentationKnown = value
+    return value
+  }
   /// The node's priority in a stack, carried outward through modifiers as SwiftUI carries
   /// layout traits.
   var layoutPriority: Double = 0

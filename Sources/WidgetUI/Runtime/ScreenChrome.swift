@@ -2,11 +2,12 @@ import Foundation
 
 /// The status bar an app screen shows in its top safe area: the time (9:41, as in Apple's
 /// screenshots), signal bars and a battery, in the primary color. Hidden from accessibility.
-struct StatusBar: View, PrimitiveView {
-  typealias Body = Never
+struct StatusBar: View, GraphTransparentView {
+  /// Space above the bar's content on screens with a tall status bar.
+  let topPadding: CGFloat
 
-  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
-    let bar = HStack(spacing: 0) {
+  var body: some View {
+    HStack(spacing: 0) {
       Text("9:41").font(.system(size: 17, weight: .semibold))
         .frame(maxWidth: .infinity)
       Color.clear.frame(width: 126)
@@ -24,10 +25,9 @@ struct StatusBar: View, PrimitiveView {
       }
       .frame(maxWidth: .infinity)
     }
-    .padding(.top, context.environment.container.safeArea.map { $0.safe.minY > 40 ? 8 : 0 } ?? 0)
+    .padding(.top, topPadding)
     .frame(maxWidth: .infinity, maxHeight: .infinity)
     .accessibilityHidden(true)
-    return context.nodes(for: bar)
   }
 }
 

@@ -247,7 +247,9 @@ public final class ViewHost {
     presentations = content.map(Self.presentations(in:)) ?? []
     modalRoots = presentations.flatMap(\.nodes)
     statusBar =
-      showsStatusBar ? context.child(.slot, "status").singleNode(for: StatusBar()) : nil
+      showsStatusBar
+      ? context.child(.slot, "status").singleNode(
+        for: StatusBar(topPadding: safeAreaInsets.top > 40 ? 8 : 0)) : nil
     if let menu = openMenu {
       let overlay = ContextMenuOverlay(
         items: menu.items, anchor: menu.anchor, screen: CGRect(origin: .zero, size: screenSize),
@@ -292,6 +294,7 @@ public final class ViewHost {
   }
 
   private static func presentations(in node: LayoutNode) -> [Presentation] {
+    guard node.containsPresentation else { return [] }
     var found: [Presentation] = []
     for case .presentation(let presentation) in node.effects { found.append(presentation) }
     for child in node.children { found.append(contentsOf: presentations(in: child)) }
