@@ -33,6 +33,7 @@ bench: deps
 	.build/release/vitrine-bench render
 	.build/release/vitrine-bench recommendations
 	.build/release/vitrine-bench web
+	.build/release/vitrine-bench app
 
 format:
 	$(SWIFT) format -i -r Sources Tests Package.swift

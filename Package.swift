@@ -14,6 +14,9 @@ let package = Package(
     .library(name: "WidgetSnapshotTesting", targets: ["WidgetSnapshotTesting"]),
     .library(name: "HomeScreen", targets: ["HomeScreen"]),
     .library(name: "VitrineCLI", targets: ["VitrineCLI"]),
+    .library(name: "AppTesting", targets: ["AppTesting"]),
+    .library(name: "Chips", targets: ["Chips"]),
+    .library(name: "CatalogApp", targets: ["CatalogApp"]),
     .executable(name: "vitrine", targets: ["vitrine"]),
   ],
   targets: [
@@ -74,6 +77,14 @@ let package = Package(
       name: "RecommendationsWidget",
       dependencies: ["WidgetCore", "WidgetUI", "AppGroupStore", "Catalog"]),
 
+    // MARK: Apps: the in-process driver for app tests, the chips collection, the catalog app.
+    .target(
+      name: "AppTesting",
+      dependencies: ["WidgetUI", "WidgetCore", "WidgetRendering", "WidgetSnapshotTesting"]),
+    .target(name: "Chips", dependencies: ["WidgetUI"]),
+    .target(
+      name: "CatalogApp", dependencies: ["WidgetUI", "Catalog", "Chips", "RecommendationsWidget"]),
+
     // MARK: The home screen: installed widgets, their dependencies, sessions and presentation.
     .target(
       name: "HomeScreen",
@@ -97,13 +108,14 @@ let package = Package(
       dependencies: [
         "HomeScreen", "WidgetCore", "WidgetHost", "AppGroupStore", "WidgetUI", "WidgetRendering",
         "AssociatedDomains", "SharedWithYouSystem", "Catalog", "CountryStatsWidget", "WebHome",
+        "AppTesting", "CatalogApp",
       ]),
     .executableTarget(name: "vitrine", dependencies: ["VitrineCLI"]),
     .executableTarget(
       name: "vitrine-bench",
       dependencies: [
         "HomeScreen", "WidgetUI", "WidgetRendering", "WidgetHost", "RecommendationsWidget",
-        "Catalog", "WebHome",
+        "Catalog", "WebHome", "AppTesting", "CatalogApp",
       ]),
 
     // MARK: Tests.
@@ -165,6 +177,14 @@ let package = Package(
         "SharedWithYouKit", "SharedWithYouSystem", "WidgetCore", "WidgetUI", "WidgetSnapshotTesting",
         "VitrineTestSupport",
       ],
+      exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "ChipsTests",
+      dependencies: ["Chips", "WidgetUI", "AppTesting", "WidgetSnapshotTesting"],
+      exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "CatalogAppTests",
+      dependencies: ["CatalogApp", "Catalog", "WidgetUI", "AppTesting", "WidgetSnapshotTesting"],
       exclude: ["__Snapshots__"]),
   ]
 )

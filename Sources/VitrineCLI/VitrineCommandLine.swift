@@ -7,7 +7,7 @@ import WidgetHost
 public enum VitrineCommandLine {
   /// Every subcommand, in the order `vitrine --help` lists them.
   static let commands: [CommandSpec] = [
-    .kinds, .devices, .timeline, .simulate, .render, .a11y, .intent, .store, .serve,
+    .kinds, .devices, .timeline, .simulate, .render, .a11y, .intent, .store, .serve, .app,
     .contacts, .messages, .shared, .settings, .aasa,
   ]
 

@@ -25,6 +25,12 @@ enum OutlinePath {
           x: rect.midX - diameter / 2, y: rect.midY - diameter / 2, width: diameter,
           height: diameter),
         to: cairo)
+    case .polyline(let points):
+      for (index, point) in points.enumerated() {
+        let x = rect.minX + rect.width * point.x
+        let y = rect.minY + rect.height * point.y
+        if index == 0 { cairo_move_to(cairo, x, y) } else { cairo_line_to(cairo, x, y) }
+      }
     }
   }
 

@@ -10,6 +10,7 @@ let suites: [String: () async -> Void] = [
   "recommendations": runRecommendationsBenchmark,
   "cold": runColdStartBenchmark,
   "web": runWebBenchmark,
+  "app": runAppBenchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

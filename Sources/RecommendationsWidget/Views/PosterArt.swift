@@ -5,12 +5,20 @@ import WidgetUI
 /// A poster the project draws itself from the title: color fields and the title set in type.
 ///
 /// The palette and composition come from a stable hash of the title's identifier, so a title
-/// always gets the same poster, on every machine and in every run.
-struct PosterArt: View {
+/// always gets the same poster, on every machine and in every run. Public so the catalog app
+/// draws the same posters as the widget.
+public struct PosterArt: View {
   let title: Title
   let language: Language
 
-  var body: some View {
+  /// The poster of `title` with its name in `language`.
+  public init(title: Title, language: Language) {
+    self.title = title
+    self.language = language
+  }
+
+  /// The poster: gradient, composition, title and year.
+  public var body: some View {
     let palette = PosterPalette(seed: title.id)
     GeometryReader { proxy in
       ZStack(alignment: .bottomLeading) {

@@ -12,8 +12,8 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, P
 
   func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     switch storage {
-    case .trueContent(let view): return context.nodes(for: view)
-    case .falseContent(let view): return context.nodes(for: view)
+    case .trueContent(let view): return context.child(.branch, true).nodes(for: view)
+    case .falseContent(let view): return context.child(.branch, false).nodes(for: view)
     }
   }
 }
@@ -26,6 +26,6 @@ extension Optional: View where Wrapped: View {
 extension Optional: PrimitiveView where Wrapped: View {
   func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     guard let view = self else { return [] }
-    return context.nodes(for: view)
+    return context.child(.branch, true).nodes(for: view)
   }
 }

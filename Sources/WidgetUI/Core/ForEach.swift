@@ -24,12 +24,29 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     var nodes: [LayoutNode] = []
     nodes.reserveCapacity(data.count)
+    guard context.graph != nil else {
+      for element in data {
+        nodes.append(contentsOf: context.nodes(for: content(element)))
+      }
+      return nodes
+    }
     for element in data {
-      nodes.append(contentsOf: context.nodes(for: content(element)))
+      let inner = context.child(.element, identify(element))
+      nodes.append(contentsOf: inner.nodes(for: ForEachElement(content: content(element))))
     }
     return nodes
   }
 }
+
+/// One element's view, resolved in an app as a view of its own so that an element whose view
+/// is the same as last frame gives back its layout nodes without being resolved again.
+struct ForEachElement<Content: View>: View, GraphTransparentView {
+  let content: Content
+  var body: Content { content }
+}
+
+/// A view the runtime tracks but does not count in body-evaluation statistics.
+protocol GraphTransparentView {}
 
 extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
   /// Creates views from identifiable elements.

@@ -16,8 +16,10 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
 
   func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     var nodes: [LayoutNode] = []
+    var index = 0
     for view in repeat each value {
-      nodes.append(contentsOf: context.nodes(for: view))
+      nodes.append(contentsOf: context.child(.index, index).nodes(for: view))
+      index += 1
     }
     return nodes
   }

@@ -53,11 +53,17 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
     if let primitive = modifier as? any PrimitiveModifier {
       return primitive.makeNodes(content: { $0.nodes(for: content) }, in: context)
     }
-    let stand = ViewModifierContent<Modifier>(resolve: { $0.nodes(for: content) })
+    let outer = context
+    let stand = ViewModifierContent<Modifier>(resolve: { inner in
+      var resolved = inner
+      resolved.identity = outer.identity
+      resolved.owner = outer.owner
+      return resolved.nodes(for: content)
+    })
     let body = EnvironmentValues.$current.withValue(context.environment) {
       modifier.body(content: stand)
     }
-    return context.nodes(for: body)
+    return context.child(.slot, "modifier").nodes(for: body)
   }
 }
 

@@ -7,8 +7,15 @@ import Foundation
 /// label of its own (or `accessibilityElement(children: .combine)`) becomes a single element
 /// whose label joins those of its content. Hidden views and redacted content give none.
 enum AccessibilityCollector {
-  /// The elements of `node` and everything below it.
-  static func elements(for node: LayoutNode) -> [AccessibilityElement] {
+  /// The elements of `node` and everything below it; with `visible`, elements clipped away
+  /// entirely (scrolled out of a scroll view) are left out, as an app screen shows them.
+  static func elements(for node: LayoutNode, visible: CGRect? = nil) -> [AccessibilityElement] {
+    var visible = visible
+    if visible != nil, node.effects.contains(where: { if case .clip = $0 { true } else { false } })
+    {
+      visible = visible?.intersection(node.frame)
+    }
+    if let visible, visible.isNull || visible.isEmpty { return [] }
     var attributes = AccessibilityAttributes()
     var actionTraits: AccessibilityTraits = []
     for effect in node.effects {
@@ -16,6 +23,7 @@ enum AccessibilityCollector {
       case .accessibility(let outer): attributes = attributes.merged(with: outer)
       case .action(.intent): actionTraits.insert(.isButton)
       case .action(.link): actionTraits.insert(.isLink)
+      case .gesture(let handler) where handler.isButton: actionTraits.insert(.isButton)
       default: break
       }
     }
@@ -23,10 +31,11 @@ enum AccessibilityCollector {
     if var own = node.drawing.flatMap({
       element(for: $0, frame: node.frame, proposal: node.placedProposal)
     }) {
+      if let visible, !visible.intersects(node.frame) { return [] }
       apply(attributes, actionTraits, to: &own)
       return [own]
     }
-    let content = node.children.flatMap(elements)
+    let content = node.children.flatMap { elements(for: $0, visible: visible) }
     let labelled = attributes.label != nil || attributes.value != nil || !actionTraits.isEmpty
     let behavior = attributes.children ?? (labelled ? .combine : .contain)
     switch behavior {
@@ -45,6 +54,7 @@ enum AccessibilityCollector {
         combined.traits = content.reduce(into: []) { $0.formUnion($1.traits) }
       }
       apply(attributes, actionTraits, to: &combined)
+      if let visible, !visible.intersects(node.frame) { return [] }
       if combined.label.isEmpty, combined.value == nil, combined.traits.isEmpty { return [] }
       return [combined]
     }

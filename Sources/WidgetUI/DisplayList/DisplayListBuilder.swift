@@ -12,12 +12,25 @@ struct DisplayListBuilder {
   private var hasWidgetURL = false
   /// The first container background in view-tree order.
   private(set) var containerBackground: [LayoutNode]?
+  /// In an app, the part of the screen that can show anything: leaves entirely outside it, or
+  /// outside the clip of a scroll view or clipped view around them, are not emitted (they
+  /// would draw nothing). `nil` (widgets) emits everything.
+  var visibleRect: CGRect?
 
   /// The items of `node` and everything below it, back to front.
   mutating func items(for node: LayoutNode) -> [DisplayItem] {
     recordSemantics(of: node)
     var items: [DisplayItem] = []
-    if let drawing = node.drawing {
+    let outerVisible = visibleRect
+    defer { visibleRect = outerVisible }
+    if let visible = visibleRect,
+      node.effects.contains(where: { if case .clip = $0 { true } else { false } })
+    {
+      visibleRect = visible.intersection(node.frame)
+    }
+    if let drawing = node.drawing,
+      visibleRect.map({ $0.intersects(node.frame) || node.frame.isEmpty }) ?? true
+    {
       items.append(
         contentsOf: Self.items(for: drawing, in: node.frame, proposal: node.placedProposal))
     }

@@ -29,6 +29,9 @@ public enum ShapeOutline: Sendable, Hashable, CustomStringConvertible {
   case ellipse
   /// The largest circle centered in the rectangle.
   case circle
+  /// Connected line segments through points given as fractions of the rectangle (0…1), to
+  /// be stroked: chevrons and other app glyphs.
+  case polyline([UnitPoint])
 
   /// This outline inside a rectangle inset by `amount` on every edge.
   func inset(by amount: CGFloat) -> ShapeOutline {
@@ -48,6 +51,9 @@ public enum ShapeOutline: Sendable, Hashable, CustomStringConvertible {
     case .capsule(let style): return style == .continuous ? "capsule(continuous)" : "capsule"
     case .ellipse: return "ellipse"
     case .circle: return "circle"
+    case .polyline(let points):
+      let list = points.map { "\(LayoutNumber.text($0.x)) \(LayoutNumber.text($0.y))" }
+      return "polyline(\(list.joined(separator: ", ")))"
     }
   }
 }

@@ -7,10 +7,13 @@
 /// }
 /// ```
 ///
-/// Read it inside `body`; outside layout it holds the environment's default.
+/// Read it inside `body`; in an app the environment of the view's last evaluation is kept, so
+/// actions that run later (a button's) read it too. Elsewhere, outside layout, it holds the
+/// environment's default.
 @propertyWrapper
-public struct Environment<Value> {
+public struct Environment<Value>: DynamicProperty {
   private let keyPath: KeyPath<EnvironmentValues, Value>
+  private let installed = InstalledEnvironment()
 
   /// Reads the value at `keyPath`.
   public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
@@ -19,6 +22,19 @@ public struct Environment<Value> {
 
   /// The value in the environment of the body being read.
   public var wrappedValue: Value {
-    (EnvironmentValues.current ?? EnvironmentValues())[keyPath: keyPath]
+    (EnvironmentValues.current ?? installed.values ?? EnvironmentValues())[keyPath: keyPath]
   }
+}
+
+/// The environment an app runtime installed into an ``Environment`` property.
+final class InstalledEnvironment {
+  var values: EnvironmentValues?
+}
+
+extension Environment: RuntimeProperty {
+  func install(in node: GraphNode, index: Int, environment: EnvironmentValues) {
+    installed.values = environment
+  }
+
+  func inputMatches(_ other: Any) -> Bool { other is Environment<Value> }
 }

@@ -70,6 +70,13 @@ public struct EnvironmentValues: Sendable {
   /// The variant symbol images are drawn in (filled, in a circle, …).
   public var symbolVariants: SymbolVariants = .none
 
+  /// Whether controls respond to taps; ``View/disabled(_:)`` turns it off below.
+  public var isEnabled: Bool = true
+
+  /// Objects put in the environment with `environmentObject(_:)`.
+  var environmentObjects = EnvironmentObjects()
+  /// What app containers tell the views inside them.
+  var container = ContainerEnvironment()
   /// The style text and shapes are drawn with; `nil` is the primary color.
   var foregroundStyle: (any ShapeStyle)? = nil
   /// A weight set for all text below, overriding the font's.
@@ -88,6 +95,14 @@ public struct EnvironmentValues: Sendable {
   public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
     get { (custom[ObjectIdentifier(key)] as? Key.Value) ?? Key.defaultValue }
     set { custom[ObjectIdentifier(key)] = newValue }
+  }
+
+  /// Whether the values of custom keys are the same in `other`.
+  func customValuesMatch(_ other: EnvironmentValues) -> Bool {
+    custom.count == other.custom.count
+      && custom.allSatisfy { key, value in
+        other.custom[key].map { InputComparison.valuesMatch(value, $0, depth: 1) } ?? false
+      }
   }
 
   /// The environment of the view whose body is being read; set by layout around each body.

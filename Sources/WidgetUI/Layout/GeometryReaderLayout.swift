@@ -14,9 +14,15 @@ final class GeometryReaderLayout: LayoutRule {
     proposal.replacingUnspecifiedDimensions()
   }
 
-  /// The content for a reader placed at `frame`.
+  private var built: (size: CGSize, nodes: [LayoutNode])?
+
+  /// The content for a reader placed at `frame`: built from the proxy the first time and
+  /// whenever the reader's size changes; a reader that only moved keeps its content.
   func content(in frame: CGRect) -> [LayoutNode] {
-    makeContent(GeometryProxy(frame: frame))
+    if let built, built.size == frame.size { return built.nodes }
+    let nodes = makeContent(GeometryProxy(frame: frame))
+    built = (frame.size, nodes)
+    return nodes
   }
 
   func placements(

@@ -14,7 +14,21 @@ final class LayoutNode {
   /// What the node draws itself, below its children.
   var drawing: NodeDrawing?
   /// Effects in the order the modifiers were applied, innermost first.
-  var effects: [NodeEffect] = []
+  var effects: [NodeEffect] = [] {
+    didSet { presentationKnown = nil }
+  }
+  private var presentationKnown: Bool?
+
+  /// Whether this node or one below presents a sheet; worked out once per node, as a
+  /// node's children do not change once it is built (only its own effects, which reset it).
+  var containsPresentation: Bool {
+    if let known = presentationKnown { return known }
+    let value =
+      effects.contains { if case .presentation = $0 { true } else { false } }
+      || children.contains { $0.containsPresentation }
+    presentationKnown = value
+    return value
+  }
   /// The node's priority in a stack, carried outward through modifiers as SwiftUI carries
   /// layout traits.
   var layoutPriority: Double = 0
@@ -24,6 +38,9 @@ final class LayoutNode {
   private(set) var frame: CGRect = .zero
   /// The proposal the node was placed with.
   private(set) var placedProposal: ProposedViewSize = .unspecified
+  /// The origin it was given (before offsets) and the host's placement epoch then.
+  private var placedOrigin = CGPoint(x: CGFloat.nan, y: CGFloat.nan)
+  private var placedEpoch = -1
 
   /// Sizes chosen for recent proposals, in one buffer (one allocation per node).
   private var cache: [(proposal: ProposedViewSize, size: CGSize)] = []
@@ -68,7 +85,17 @@ final class LayoutNode {
 
   /// Places the node with its top-left corner at `origin`, sized for `proposal`, then its
   /// children; an ``NodeEffect/offset(_:)`` moves it without its parent knowing.
-  func place(at origin: CGPoint, proposal: ProposedViewSize) {
+  ///
+  /// An app host passes its placement `epoch` (bumped when something moves without being
+  /// resolved again, such as a scroll): a node reused from the last frame that is placed again
+  /// at the same origin with the same proposal in the same epoch keeps its placement, and so
+  /// does everything below it. Widgets place fresh nodes and never skip.
+  func place(at origin: CGPoint, proposal: ProposedViewSize, epoch: Int = 0) {
+    if epoch > 0, placedEpoch == epoch, placedOrigin == origin, placedProposal == proposal {
+      return
+    }
+    placedEpoch = epoch
+    placedOrigin = origin
     var origin = origin
     for case .offset(let offset) in effects {
       origin.x += offset.width
@@ -81,7 +108,7 @@ final class LayoutNode {
     }
     let placements = rule.placements(in: frame, proposal: proposal, children: children)
     for (child, placement) in zip(children, placements) {
-      child.place(at: placement.origin, proposal: placement.proposal)
+      child.place(at: placement.origin, proposal: placement.proposal, epoch: epoch)
     }
   }
 

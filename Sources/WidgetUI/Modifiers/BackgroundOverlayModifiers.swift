@@ -9,7 +9,8 @@ struct SecondaryViewModifier<Secondary: View>: ViewModifier, NodeModifier {
   let isBehind: Bool
 
   func modify(_ node: LayoutNode, in context: ResolveContext) -> LayoutNode {
-    let extra = context.outsideStack.nodes(for: secondary)
+    let extra = context.outsideStack.child(.slot, isBehind ? "background" : "overlay").nodes(
+      for: secondary)
     guard !extra.isEmpty else { return node }
     let children = isBehind ? extra + [node] : [node] + extra
     let rule = OverlayLayout(alignment: alignment, primaryIndex: isBehind ? extra.count : 0)

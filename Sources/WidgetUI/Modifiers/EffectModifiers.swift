@@ -12,6 +12,24 @@ struct EffectModifier: ViewModifier, NodeModifier {
   }
 }
 
+/// Gives the content an explicit identity: its nodes record it, and in an app its views'
+/// identities are derived from it.
+struct ExplicitIdentityModifier<ID: Hashable>: ViewModifier, PrimitiveModifier {
+  typealias Body = Never
+
+  let id: ID
+
+  func makeNodes(
+    content: (ResolveContext) -> [LayoutNode], in context: ResolveContext
+  ) -> [LayoutNode] {
+    let nodes = content(context.child(.explicit, id))
+    for node in nodes {
+      node.effects.append(.identity(id: String(describing: id), transition: nil))
+    }
+    return nodes
+  }
+}
+
 extension View {
   /// Clips the view to its frame.
   public func clipped(antialiased: Bool = false) -> some View {
@@ -46,8 +64,10 @@ extension View {
   }
 
   /// Gives the view an explicit identity, recorded for hosts that animate changes.
+  ///
+  /// In an app, a new id is a new view: its state is discarded and made afresh.
   public func id<ID: Hashable>(_ id: ID) -> some View {
-    modifier(EffectModifier(effect: .identity(id: String(describing: id), transition: nil)))
+    modifier(ExplicitIdentityModifier(id: id))
   }
 
   /// Sets how the view appears and disappears, recorded for hosts (Vitrine does not animate).

@@ -19,6 +19,18 @@ enum NodeEffect {
   case widgetURL(URL?)
   /// The widget's container background, already resolved.
   case containerBackground([LayoutNode])
+  /// A tap or long-press handler of an app view.
+  case gesture(GestureHandler)
+  /// The shape taps are tested against, filling the node's frame, instead of what it draws.
+  case contentShape(ShapeOutline)
+  /// Taps pass through the node and everything in it.
+  case hitTestingDisabled
+  /// A context menu, opened by a long press.
+  case contextMenu(ContextMenuItems)
+  /// What a container above reads from its content: a navigation title, a tab item.
+  case container(ContainerInfo)
+  /// A sheet presented over the screen.
+  case presentation(Presentation)
 }
 
 /// What accessibility modifiers say about a view.

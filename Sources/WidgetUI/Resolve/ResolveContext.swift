@@ -7,12 +7,19 @@ struct ResolveContext {
   var stackAxis: Axis?
   /// Measures text for layout.
   let measurer: any TextMeasurer
+  /// The app runtime's view graph; `nil` when a widget is laid out once.
+  var graph: ViewGraph? = nil
+  /// The identity of the view being resolved (tracked only with a graph).
+  var identity: ViewIdentity = .root
+  /// The custom view whose body is being resolved (with a graph).
+  var owner: GraphNode? = nil
 
   /// The nodes of `view`: a primitive makes them itself, any other view is its body's.
   func nodes<V: View>(for view: V) -> [LayoutNode] {
     if let primitive = view as? any PrimitiveView {
       return primitive.makeNodes(in: self)
     }
+    if let graph { return graph.nodes(for: view, in: self) }
     let body = EnvironmentValues.$current.withValue(environment) { view.body }
     return nodes(for: body)
   }

@@ -55,9 +55,9 @@ public enum WidgetLayout {
   }
 
   /// Proposes `area`'s size to `node` and centers it there.
-  private static func place(_ node: LayoutNode, in area: CGRect) {
+  static func place(_ node: LayoutNode, in area: CGRect, epoch: Int = 0) {
     let proposal = ProposedViewSize(area.size)
     let size = node.sizeThatFits(proposal)
-    node.place(at: aligned(size, in: area, alignment: .center), proposal: proposal)
+    node.place(at: aligned(size, in: area, alignment: .center), proposal: proposal, epoch: epoch)
   }
 }

@@ -1,0 +1,228 @@
+import Foundation
+
+/// Screens switched by a tab bar at the bottom, as iOS's `TabView`: each child view is a tab
+/// labelled by its ``View/tabItem(_:)``; the selected one fills the space above the bar.
+///
+/// The bar is 49 points tall plus the home indicator's safe area, on the bar material with a
+/// hairline above; each item is its icon over its 10-point title, the selected one in the
+/// accent color, the others gray. Only the selected tab is resolved: switching tabs discards
+/// the state of the tab left.
+public struct TabView<Content: View>: View, PrimitiveView {
+  /// A primitive has no body: layout handles it directly.
+  public typealias Body = Never
+
+  let content: Content
+  let selection: Binding<Int>?
+
+  /// Creates a tab view whose selected tab the view keeps itself.
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+    selection = nil
+  }
+
+  /// Creates a tab view whose selected tab (by position) is `selection`.
+  public init(selection: Binding<Int>, @ViewBuilder content: () -> Content) {
+    self.content = content()
+    self.selection = selection
+  }
+
+  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+    let own =
+      context.graph?.attachment(
+        at: context.identity.child(.slot, "tabs"), owner: context.owner
+      ) { TabCollector() } ?? TabCollector()
+    own.owner = context.owner.map(NodeReference.init)
+    if let selection { own.selected = selection.wrappedValue }
+    own.items = []
+    own.selectedContent = []
+    var inner = context.outsideStack
+    inner.environment.container.tabs = own
+    _ = inner.nodes(for: content)
+    let selected = min(max(own.selected, 0), max(own.items.count - 1, 0))
+    let bar = TabBar(items: own.items, selected: selected, tabs: own, selection: selection)
+    let screen = VStack(spacing: 0) {
+      PrebuiltNodes(nodes: own.selectedContent)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+      bar
+    }
+    return context.outsideStack.child(.slot, "tab-screen").nodes(for: screen)
+  }
+}
+
+/// Collects the tabs of a ``TabView`` as its content is resolved, and keeps its selection.
+final class TabCollector: @unchecked Sendable {
+  /// One tab's title and icon.
+  struct Item: Equatable {
+    var title: String
+    var systemImage: String?
+  }
+
+  var selected = 0
+  var items: [Item] = []
+  var selectedContent: [LayoutNode] = []
+  var owner: NodeReference?
+
+  func select(_ index: Int) {
+    guard index != selected else { return }
+    selected = index
+    owner?.markDirty()
+  }
+}
+
+/// Labels a tab of a ``TabView``; the content is resolved only when its tab is selected.
+struct TabItemModifier<Label: View>: ViewModifier, PrimitiveModifier {
+  typealias Body = Never
+
+  let label: Label
+
+  func makeNodes(
+    content: (ResolveContext) -> [LayoutNode], in context: ResolveContext
+  ) -> [LayoutNode] {
+    guard let tabs = context.environment.container.tabs else { return content(context) }
+    var labelContext = context.child(.slot, "tab-label")
+    labelContext.environment.container.tabs = nil
+    let labelNodes = labelContext.nodes(for: label)
+    let index = tabs.items.count
+    tabs.items.append(
+      TabCollector.Item(
+        title: LabelSearch.text(in: labelNodes) ?? "",
+        systemImage: LabelSearch.symbol(in: labelNodes)))
+    if index == tabs.selected {
+      var inner = context
+      inner.environment.container.tabs = nil
+      tabs.selectedContent = content(inner)
+    }
+    return []
+  }
+}
+
+/// Finds a label's text and symbol in its resolved nodes.
+enum LabelSearch {
+  static func text(in nodes: [LayoutNode]) -> String? {
+    for node in nodes {
+      if case .text(let text) = node.drawing { return text.rule.request.string }
+      if let found = self.text(in: node.children) { return found }
+    }
+    return nil
+  }
+
+  static func symbol(in nodes: [LayoutNode]) -> String? {
+    for node in nodes {
+      if case .image(let image) = node.drawing, case .systemSymbol(let name) = image.image.source {
+        return name
+      }
+      if let found = symbol(in: node.children) { return found }
+    }
+    return nil
+  }
+}
+
+extension View {
+  /// Labels this view's tab in a ``TabView`` (a ``Label`` or text and an image).
+  public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+    modifier(TabItemModifier(label: label()))
+  }
+}
+
+/// The bar of a ``TabView``.
+struct TabBar: View, GraphTransparentView {
+  let items: [TabCollector.Item]
+  let selected: Int
+  /// The tab view's own selection, used when it has no binding.
+  let tabs: TabCollector
+  let selection: Binding<Int>?
+  @Environment(\.displayScale) private var displayScale
+
+  private func select(_ index: Int) {
+    if let selection { selection.wrappedValue = index } else { tabs.select(index) }
+  }
+
+  var body: some View {
+    let hairline = 1 / max(displayScale, 1)
+    HStack(spacing: 0) {
+      ForEach(items.indices, id: \.self) { index in
+        let isSelected = index == selected
+        VStack(spacing: 2) {
+          TabGlyph(name: items[index].systemImage ?? "").frame(width: 28, height: 24)
+          Text(items[index].title).font(.system(size: 10, weight: .medium)).lineLimit(1)
+        }
+        .foregroundStyle(isSelected ? Color.accentColor : Color.gray)
+        .frame(maxWidth: .infinity)
+        .padding(.top, 7)
+        .frame(height: 49, alignment: .top)
+        .contentShape(Rectangle())
+        .onTapGesture { select(index) }
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(items[index].title)
+        .accessibilityAddTraits(isSelected ? [.isButton, .isSelected] : .isButton)
+      }
+    }
+    .background(ChromeColors.bar.ignoresSafeArea(edges: .bottom))
+    .overlay(alignment: .top) { ChromeColors.separator.frame(height: hairline) }
+  }
+}
+
+/// Tab bar icons drawn with shapes, since Linux has no SF Symbols: a grid of four squares
+/// for collections (`square.grid.2x2`, `film`…), two people for sharing (`person.2`,
+/// `shared.with.you`…), a circle otherwise.
+struct TabGlyph: View {
+  let name: String
+
+  var body: some View {
+    if name.hasPrefix("person") || name.contains("shared") {
+      HStack(alignment: .bottom, spacing: 1) {
+        person.frame(width: 11, height: 18)
+        person.frame(width: 13, height: 22)
+      }
+    } else if name.hasPrefix("square.grid") || name.hasPrefix("film") || name.hasPrefix("rectangle")
+    {
+      VStack(spacing: 3) {
+        HStack(spacing: 3) {
+          tile; tile
+        }
+        HStack(spacing: 3) {
+          tile; tile
+        }
+      }
+      .frame(width: 22, height: 22)
+    } else {
+      Circle().frame(width: 20, height: 20)
+    }
+  }
+
+  private var tile: some View { RoundedRectangle(cornerRadius: 2.5).fill(ForegroundStyle()) }
+
+  private var person: some View {
+    VStack(spacing: 1) {
+      Circle().fill(ForegroundStyle()).aspectRatio(1, contentMode: .fit)
+      Capsule().fill(ForegroundStyle())
+    }
+  }
+}
+
+/// A title with an icon, as SwiftUI's `Label`: the icon, then the title.
+public struct Label<Title: View, Icon: View>: View {
+  let title: Title
+  let icon: Icon
+
+  /// Creates a label from a title and an icon view.
+  public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+    self.title = title()
+    self.icon = icon()
+  }
+
+  /// The icon and the title in a row.
+  public var body: some View {
+    HStack(spacing: 6) {
+      icon
+      title
+    }
+  }
+}
+
+extension Label where Title == Text, Icon == Image {
+  /// Creates a label with a text title and a system symbol.
+  public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+    self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+  }
+}

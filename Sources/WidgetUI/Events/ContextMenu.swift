@@ -1,0 +1,57 @@
+import Foundation
+
+/// The items of a context menu, read from the buttons of its content.
+struct ContextMenuItems {
+  /// One item: its title and what choosing it does.
+  struct Item {
+    var title: String
+    var isEnabled: Bool
+    var isDestructive = false
+    var action: () -> Void
+  }
+
+  var items: [Item]
+}
+
+/// Opens a menu of the buttons `menuItems` builds when the view is long-pressed.
+struct ContextMenuModifier<MenuItems: View>: ViewModifier, PrimitiveModifier {
+  typealias Body = Never
+
+  let menuItems: MenuItems
+
+  func makeNodes(
+    content: (ResolveContext) -> [LayoutNode], in context: ResolveContext
+  ) -> [LayoutNode] {
+    let nodes = content(context)
+    guard context.graph != nil else { return nodes }
+    let menuNodes = context.outsideStack.child(.slot, "menu").nodes(for: menuItems)
+    let items = ContextMenuItems(items: menuNodes.flatMap { ContextMenuItems.items(in: $0) })
+    for node in nodes { node.effects.append(.contextMenu(items)) }
+    return nodes
+  }
+}
+
+extension ContextMenuItems {
+  /// The buttons in `node`, in order, titled by their accessibility label.
+  static func items(in node: LayoutNode) -> [Item] {
+    for case .gesture(let handler) in node.effects where handler.isButton {
+      let title = AccessibilityCollector.elements(for: node).map(\.label).joined(separator: " ")
+      return [
+        ContextMenuItems.Item(
+          title: title, isEnabled: handler.isEnabled, isDestructive: handler.isDestructive,
+          action: handler.action)
+      ]
+    }
+    return node.children.flatMap { items(in: $0) }
+  }
+}
+
+extension View {
+  /// Adds a context menu of the buttons in `menuItems`, opened by a long press; a host lists
+  /// and picks its items (`ViewHost.contextMenuTitles`, `chooseMenuItem(_:)`).
+  public func contextMenu<MenuItems: View>(
+    @ViewBuilder menuItems: () -> MenuItems
+  ) -> some View {
+    modifier(ContextMenuModifier(menuItems: menuItems()))
+  }
+}
