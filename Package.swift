@@ -84,6 +84,8 @@ let package = Package(
     .target(name: "Chips", dependencies: ["WidgetUI"]),
     .target(
       name: "CatalogApp", dependencies: ["WidgetUI", "Catalog", "Chips", "RecommendationsWidget"]),
+    .target(name: "MessagesApp", dependencies: ["WidgetUI", "SharedWithYouSystem"]),
+    .target(name: "SettingsApp", dependencies: ["WidgetUI", "SharedWithYouSystem"]),
 
     // MARK: The home screen: installed widgets, their dependencies, sessions and presentation.
     .target(
@@ -99,6 +101,9 @@ let package = Package(
       dependencies: [
         "HomeScreen", "HTTPServer", "Catalog", "WidgetCore", "WidgetHost", "AppGroupStore",
         "WidgetUI", "WidgetRendering",
+        // The apps in the web home screen.
+        "AppTesting", "CatalogApp", "MessagesApp", "SettingsApp", "SharedWithYouSystem",
+        "Statistics",
       ],
       resources: [.copy("Static")]),
 
@@ -186,5 +191,11 @@ let package = Package(
       name: "CatalogAppTests",
       dependencies: ["CatalogApp", "Catalog", "WidgetUI", "AppTesting", "WidgetSnapshotTesting"],
       exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "MessagesAppTests",
+      dependencies: ["MessagesApp", "SharedWithYouSystem", "AppTesting", "VitrineTestSupport"]),
+    .testTarget(
+      name: "SettingsAppTests",
+      dependencies: ["SettingsApp", "SharedWithYouSystem", "AppTesting", "VitrineTestSupport"]),
   ]
 )

@@ -97,6 +97,18 @@ extension SharedWithYouSystem {
     }
   }
 
+  /// Pins or unpins the message `id` (pinned content always surfaces).
+  ///
+  /// - Throws: ``SystemStoreError/notFound(what:name:)`` when no message has that identifier.
+  public func setPinned(_ pinned: Bool, messageID id: Int64) throws {
+    try change { database in
+      guard !(try database.rows("SELECT id FROM messages WHERE id = ?", [.integer(id)])).isEmpty
+      else { throw SystemStoreError.notFound(what: "message", name: String(id)) }
+      try database.rows(
+        "UPDATE messages SET pinned = ? WHERE id = ?", [.integer(pinned ? 1 : 0), .integer(id)])
+    }
+  }
+
   /// Every conversation.
   public func conversations() throws -> [Conversation] {
     try read(Self.conversations(in:))
