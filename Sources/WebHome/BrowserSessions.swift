@@ -46,6 +46,12 @@ final class BrowserSessions: Sendable {
     }
   }
 
+  /// The known session the cookie names, or `nil`.
+  func knownSession(cookieHeader: String?) -> String? {
+    guard let id = Self.sessionID(in: cookieHeader) else { return nil }
+    return state.withLock { $0.tokens[id] == nil ? nil : id }
+  }
+
   /// Whether `token` is the token of the session the cookie names.
   func accepts(cookieHeader: String?, token: String?) -> Bool {
     guard let id = Self.sessionID(in: cookieHeader), let token else { return false }

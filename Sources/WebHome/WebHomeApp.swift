@@ -2,6 +2,8 @@ import AppGroupStore
 import Foundation
 import HTTPServer
 import HomeScreen
+import SharedWithYouSystem
+import Statistics
 import WidgetCore
 import WidgetHost
 
@@ -11,6 +13,10 @@ import WidgetHost
 /// ``handle(_:)`` is a pure function of the request and this state, so routing is tested
 /// without a network; ``WebHomeServer`` puts it on `HTTPServer`.
 final class WebHomeApp: Sendable {
+  /// Where the statistics routes (covid19api.com's, `StatisticsRoutes`) are served:
+  /// `VITRINE_STATS_API_URL=http://127.0.0.1:8080/api/stats` points a widget at them.
+  static let statisticsPrefix = "/api/stats"
+
   /// The most widgets a home screen holds.
   static let maximumWidgets = 24
 
@@ -23,6 +29,10 @@ final class WebHomeApp: Sendable {
   let queue = ActionQueue()
   let taps = TapBatch()
   let files: StaticFiles
+  /// Shared with You's system store (`<data folder>/system`), which Messages and Settings show.
+  let system: SharedWithYouSystem
+  /// Each browser's running apps.
+  let appSessions = AppSessions()
   /// How long a stream request waits for an update before it ends.
   let streamWait: Duration
   /// The host names requests may be addressed to (`Host` header), or `nil` for any.
@@ -30,7 +40,8 @@ final class WebHomeApp: Sendable {
 
   /// Opens the home screen whose state lives in `dataDirectory`: the host store
   /// `vitrine.host`, the layout store `vitrine.home` and the widgets' own App Groups. A first
-  /// run places a medium recommendations widget and two small clocks (UTC and Tokyo).
+  /// run places a medium recommendations widget, two small clocks (UTC and Tokyo) and a small
+  /// country statistics widget, and gives Messages the sample contacts and conversations.
   init(
     library: WidgetLibrary, dataDirectory: URL, variables: [String: String],
     streamWait: Duration = .seconds(15), listeningOn address: String = "127.0.0.1"
@@ -41,6 +52,13 @@ final class WebHomeApp: Sendable {
     layoutStore = try AppGroupStore(suiteName: "vitrine.home", directory: dataDirectory)
     clock = HomeClock(session: session)
     files = try StaticFiles.bundled()
+    system = try SharedWithYouSystem(
+      directory: SharedWithYouSystem.directory(inDataDirectory: dataDirectory))
+    if try system.contacts().isEmpty {
+      try SampleWorld.install(into: system, now: Date())
+    } else if try !system.apps().contains(where: { $0.id == StreamingApp.appID }) {
+      try StreamingApp.install(into: system)
+    }
     self.streamWait = streamWait
     hostNames = Self.hostNames(listeningOn: address)
     let feed = self.feed
@@ -70,6 +88,9 @@ final class WebHomeApp: Sendable {
           kind: "clock", family: .systemSmall, device: device,
           configuration: ["timeZone": "Asia/Tokyo"]
         ).id)
+    }
+    if kinds.contains("covid-stats") {
+      order.append(try await place(kind: "covid-stats", family: .systemSmall, device: device).id)
     }
     try HomeLayout(deviceID: device.id, order: order).save(to: layoutStore)
   }
@@ -101,6 +122,8 @@ final class WebHomeApp: Sendable {
       response = .error(error.status, error.message)
     } catch let error as HomeScreenError {
       response = .error(400, error.description)
+    } catch let error as SystemStoreError {
+      response = .error(400, error.description)
     } catch let error as WidgetHostError {
       response = .error(400, "\(error)")
     } catch {
@@ -122,23 +145,14 @@ final class WebHomeApp: Sendable {
   }
 
   private func route(_ request: HTTPRequest) async throws -> HTTPResponse {
-    if let hostNames, let host = request.headers["host"] {
-      let name = host.split(separator: ":", maxSplits: 1).first.map(String.init) ?? host
-      guard hostNames.contains(name.lowercased()) else {
-        throw RequestError(
-          421, "this server answers to \(hostNames.sorted().joined(separator: ", ")) only")
-      }
-    }
-    let path = request.path
-    switch request.method {
-    case "GET", "HEAD":
-      return try await get(path, request)
-    case "POST":
+    let route = try WebRoute(
+      method: request.method, path: request.path, headers: request.headers,
+      hostNames: hostNames)
+    if route.isChange {
       try checkPost(request)
-      return try await post(path, request)
-    default:
-      throw RequestError(405, "method \(request.method) is not allowed")
+      return try await change(route, request)
     }
+    return try await read(route, request)
   }
 
   /// Refuses a POST from anywhere but this server's own page: its `Origin`, when sent, must be
@@ -157,63 +171,59 @@ final class WebHomeApp: Sendable {
     }
   }
 
-  private func get(_ path: String, _ request: HTTPRequest) async throws -> HTTPResponse {
-    if path == "/" || path == "/index.html" { return page(request) }
-    if path.hasPrefix("/static/") {
+  private func read(_ route: WebRoute, _ request: HTTPRequest) async throws -> HTTPResponse {
+    let query = request.query
+    switch route {
+    case .page: return page(request)
+    case .staticFile(let path):
       guard let file = files.file(at: path) else { throw RequestError(404, "no such file") }
       return HTTPResponse(status: 200, headers: ["Content-Type": file.contentType], body: file.body)
-    }
-    if path.hasPrefix("/api/v1/") {
-      return try await CatalogRoutes.answer(path, query: request.query)
-    }
-    let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-    switch parts.dropFirst().first {
-    case "api": return try await getAPI(Array(parts.dropFirst(2)), request)
-    case "widgets" where parts.count == 3:
-      guard parts[2].hasSuffix(".png") else { throw RequestError(404, "no such image") }
-      return try await widgetImage(String(parts[2].dropLast(4)), request.query)
-    case "gallery" where parts.count == 4:
-      guard parts[3].hasSuffix(".png") else { throw RequestError(404, "no such image") }
-      return try await galleryImage(
-        kind: parts[2], family: String(parts[3].dropLast(4)), request.query)
-    default:
-      throw RequestError(404, "no such page")
+    case .catalogAPI: return try await CatalogRoutes.answer(request.path, query: query)
+    case .associationFile:
+      return HTTPResponse(
+        status: 200, headers: ["Content-Type": "application/json"],
+        body: Data(StreamingApp.associationFile.utf8))
+    case .statistics(let path):
+      var inner = request
+      inner.path = path
+      return await StatisticsRoutes.respond(to: inner, api: EmbeddedStatistics())
+    case .widgetImage(let id): return try await widgetImage(id, query)
+    case .galleryImage(let kind, let family):
+      return try await galleryImage(kind: kind, family: family, query)
+    case .appImage: return try await appImage(request)
+    case .home: return .encoded(try await homeState(try PageAppearance(query: query)))
+    case .widget(let id):
+      return .encoded(try await widgetState(id, try PageAppearance(query: query)))
+    case .widgetConfiguration(let id): return .encoded(try await parameters(of: id))
+    case .gallery: return .encoded(gallery())
+    case .events: return recentLog()
+    case .clock: return .encoded(clock.state)
+    case .appState: return .encoded(try await appState(request))
+    case .shared: return .encoded(try sharedWithYou())
+    case .stream: return await stream(request)
+    default: throw RequestError(405, "this address takes a POST")
     }
   }
 
-  private func getAPI(_ parts: [String], _ request: HTTPRequest) async throws -> HTTPResponse {
-    let appearance = try PageAppearance(query: request.query)
-    let route = Route(parts)
-    if route.is("home") { return .encoded(try await homeState(appearance)) }
-    if let id = route.id("widgets") { return .encoded(try await widgetState(id, appearance)) }
-    if let id = route.id("widgets", then: "configuration") {
-      return .encoded(try await parameters(of: id))
-    }
-    if route.is("gallery") { return .encoded(gallery()) }
-    if route.is("events") { return recentLog() }
-    if route.is("clock") { return .encoded(clock.state) }
-    if route.is("apps", "open") { return .encoded(try HomeApps.open(request.query)) }
-    if route.is("stream") { return await stream(request) }
-    throw RequestError(404, "no such API")
-  }
-
-  private func post(_ path: String, _ request: HTTPRequest) async throws -> HTTPResponse {
-    let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-    guard parts.count >= 3, parts[1] == "api" else { throw RequestError(404, "no such API") }
+  private func change(_ route: WebRoute, _ request: HTTPRequest) async throws -> HTTPResponse {
     let body = request.body
-    let route = Route(Array(parts.dropFirst(2)))
-    if route.is("widgets") { return try await add(try decode(AddRequest.self, body)) }
-    if let id = route.id("widgets", then: "tap") {
-      return try await tap(id, try decode(TapRequest.self, body))
+    switch route {
+    case .addWidget: return try await add(try decode(AddRequest.self, body))
+    case .tap(let id): return try await tap(id, try decode(TapRequest.self, body))
+    case .remove(let id): return try await remove(id)
+    case .configure(let id): return try await configure(id, try decode(ConfigureRequest.self, body))
+    case .layout: return try await reorder(try decode(LayoutRequest.self, body))
+    case .device: return try await setDevice(try decode(DeviceRequest.self, body))
+    case .setClock: return try await changeClock(try decode(ClockRequest.self, body))
+    case .openApp:
+      return .encoded(try await openApp(request, try decode(OpenAppRequest.self, body)))
+    case .appInput:
+      return .encoded(try await appInput(request, try decode(AppInputRequest.self, body)))
+    case .compose: return try await compose(request, try decode(ComposeRequest.self, body))
+    case .hideShared:
+      return .encoded(try await hideShared(try decode(HideSharedRequest.self, body)))
+    default: throw RequestError(405, "this address takes a GET")
     }
-    if let id = route.id("widgets", then: "remove") { return try await remove(id) }
-    if let id = route.id("widgets", then: "configure") {
-      return try await configure(id, try decode(ConfigureRequest.self, body))
-    }
-    if route.is("layout") { return try await reorder(try decode(LayoutRequest.self, body)) }
-    if route.is("device") { return try await setDevice(try decode(DeviceRequest.self, body)) }
-    if route.is("clock") { return try await changeClock(try decode(ClockRequest.self, body)) }
-    throw RequestError(404, "no such API")
   }
 
   private func decode<Body: Decodable>(_ type: Body.Type, _ data: Data) throws -> Body {

@@ -109,11 +109,75 @@ struct ParameterState: Codable, Sendable {
 }
 
 /// An app screen the page shows.
-struct AppScreenState: Codable, Sendable {
+/// An app on the phone's screen: its picture, drawn by the app runtime, and its
+/// accessibility elements (what a screen reader, or a test, reads on it).
+struct AppViewState: Codable, Sendable {
+  /// One accessibility element.
+  struct Element: Codable, Sendable {
+    var label: String
+    var value: String?
+    var frame: Rect
+    var isButton: Bool
+  }
   var app: String
   var name: String
   var url: String?
   var available: Bool
+  /// Whether the app is on screen (false after `home`).
+  var open: Bool
+  var version: Int
+  var image: String
+  var width: Double
+  var height: Double
+  var elements: [Element]
+  /// The open context menu's items.
+  var menu: [String]?
+}
+
+/// `POST /api/apps/open`: an app by icon, or a link.
+struct OpenAppRequest: Codable, Sendable {
+  var app: String?
+  var url: String?
+  var scheme: String?
+  var lang: String?
+}
+
+/// `POST /api/apps/input`: a pointer event on the app's picture, or back or home.
+struct AppInputRequest: Codable, Sendable {
+  var action: String
+  var x: Double?
+  var y: Double?
+  var dx: Double?
+  var dy: Double?
+  var scheme: String?
+  var lang: String?
+}
+
+/// `POST /api/apps/messages/compose`: a message as if a contact had sent it.
+struct ComposeRequest: Codable, Sendable {
+  var from: String
+  var group: String?
+  var text: String
+  /// Adds `from` as a contact first when no contact has that name or handle.
+  var addContact: Bool?
+}
+
+/// `POST /api/shared/hide`: hides a highlight from the streaming app.
+struct HideSharedRequest: Codable, Sendable {
+  var url: String
+}
+
+/// What Shared with You surfaces to the streaming app now, as `vitrine shared list` prints it.
+struct SharedState: Codable, Sendable {
+  /// One highlight.
+  struct Highlight: Codable, Sendable {
+    var url: String
+    var title: String?
+    var from: [String]
+    var pinned: Bool
+  }
+  var enabled: Bool
+  var highlights: [Highlight]
 }
 
 /// One line of the host's event log.

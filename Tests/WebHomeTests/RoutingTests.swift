@@ -67,16 +67,21 @@ import Testing
     #expect(try await client.get("/api/home?scheme=dark&lang=ru").status == 200)
   }
 
-  @Test func linksOpenTheirAppsScreen() async throws {
+  @Test func linksOpenTheirApps() async throws {
     let client = try await WebClient.start()
     defer { client.stop() }
-    let screen = try #require(
-      try await client.json("/api/apps/open?url=vitrine%3A%2F%2Ftitle%2Fstalker") as? [String: Any])
+    let (status, body, _) = try await client.post(
+      "/api/apps/open", #"{"url":"vitrine://title/stalker"}"#)
+    #expect(status == 200)
+    let screen = try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any])
     #expect(screen["app"] as? String == "vitrine")
-    #expect(screen["available"] as? Bool == false)
+    #expect(screen["open"] as? Bool == true)
     #expect(screen["url"] as? String == "vitrine://title/stalker")
-    #expect(try await client.get("/api/apps/open?url=https%3A%2F%2Fexample.com").status == 404)
-    #expect(try await client.get("/api/apps/open?app=messages").status == 200)
+    #expect(
+      try await client.post("/api/apps/open", #"{"url":"https://example.com"}"#).status == 404)
+    #expect(try await client.post("/api/apps/open", #"{"app":"messages"}"#).status == 200)
+    // Opening an app changes the session's state: a GET cannot do it.
+    #expect(try await client.get("/api/apps/open?app=messages").status == 404)
   }
 
   @Test func theTokenIsEscapedIntoThePage() {

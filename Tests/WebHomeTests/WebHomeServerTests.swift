@@ -71,16 +71,20 @@ import VitrineTestSupport
     #expect(headers["content-type"] == "text/javascript; charset=utf-8")
   }
 
-  @Test func aFirstRunPlacesThreeWidgetsOnTheGrid() async throws {
+  @Test func aFirstRunPlacesFourWidgetsOnTheGrid() async throws {
     let client = try await WebClient.start()
     defer { client.stop() }
     let widgets = try await widgets(client)
-    #expect(widgets.map { $0["kind"] as? String } == ["recommendations", "clock", "clock"])
     #expect(
-      widgets.map { $0["family"] as? String } == ["systemMedium", "systemSmall", "systemSmall"])
-    // Medium across the top (rows 0–1); the two small ones side by side below (row 2).
-    #expect(widgets.map { $0["row"] as? Int } == [0, 2, 2])
-    #expect(widgets.map { $0["column"] as? Int } == [0, 0, 2])
+      widgets.map { $0["kind"] as? String } == ["recommendations", "clock", "clock", "covid-stats"])
+    #expect(
+      widgets.map { $0["family"] as? String } == [
+        "systemMedium", "systemSmall", "systemSmall", "systemSmall",
+      ])
+    // Medium across the top (rows 0–1); two small ones side by side below (rows 2–3), the
+    // statistics widget under them (rows 4–5).
+    #expect(widgets.map { $0["row"] as? Int } == [0, 2, 2, 4])
+    #expect(widgets.map { $0["column"] as? Int } == [0, 0, 2, 0])
     // The medium picture is drawn at the phone's scale: 338 × 3 = 1014 by 158 × 3 = 474 pixels.
     let png = try await image(client, widgets[0])
     #expect(png.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
@@ -132,9 +136,9 @@ import VitrineTestSupport
     let remove = "/api/widgets/w1/remove"
     #expect(try await client.postWithoutToken(remove, "{}").status == 403)
     #expect(try await client.post(remove, "{}", token: "0123").status == 403)
-    #expect(try await widgets(client).count == 3)
+    #expect(try await widgets(client).count == 4)
     #expect(try await client.post(remove, "{}").status == 200)
-    #expect(try await widgets(client).count == 2)
+    #expect(try await widgets(client).count == 3)
   }
 
   @Test func requestBodiesHaveALimit() async throws {
@@ -225,24 +229,27 @@ import VitrineTestSupport
     #expect(
       try await client.post("/api/widgets", #"{"kind":"recommendations","family":"systemLarge"}"#)
         .status == 200)
-    #expect(try await widgets(client).map { $0["id"] as? String } == ["w1", "w2", "w3", "w4"])
-    #expect(try await client.post("/api/layout", #"{"order":["w4","w1","w2","w3"]}"#).status == 200)
-    #expect(try await widgets(client).map { $0["id"] as? String } == ["w4", "w1", "w2", "w3"])
-    #expect(try await client.post("/api/layout", #"{"order":["w4","w1"]}"#).status == 409)
+    #expect(
+      try await widgets(client).map { $0["id"] as? String } == ["w1", "w2", "w3", "w4", "w5"])
+    #expect(
+      try await client.post("/api/layout", #"{"order":["w5","w1","w2","w3","w4"]}"#).status == 200)
+    #expect(
+      try await widgets(client).map { $0["id"] as? String } == ["w5", "w1", "w2", "w3", "w4"])
+    #expect(try await client.post("/api/layout", #"{"order":["w5","w1"]}"#).status == 409)
     #expect(try await client.post("/api/widgets/w1/remove", "{}").status == 200)
-    #expect(try await widgets(client).map { $0["id"] as? String } == ["w4", "w2", "w3"])
+    #expect(try await widgets(client).map { $0["id"] as? String } == ["w5", "w2", "w3", "w4"])
   }
 
   @Test func theHomeScreenSurvivesARestart() async throws {
     let folder = try TemporaryFolder("vitrine-web-restart")
     let first = try await WebClient.start(folder: folder)
     _ = try await first.post("/api/widgets", #"{"kind":"clock","family":"systemMedium"}"#)
-    _ = try await first.post("/api/layout", #"{"order":["w4","w3","w2","w1"]}"#)
+    _ = try await first.post("/api/layout", #"{"order":["w5","w4","w3","w2","w1"]}"#)
     first.stop()
     let second = try await WebClient.start(folder: folder)
     defer { second.stop() }
     let widgets = try await widgets(second)
-    #expect(widgets.map { $0["id"] as? String } == ["w4", "w3", "w2", "w1"])
+    #expect(widgets.map { $0["id"] as? String } == ["w5", "w4", "w3", "w2", "w1"])
     #expect(widgets.first?["family"] as? String == "systemMedium")
   }
 
@@ -251,7 +258,8 @@ import VitrineTestSupport
     defer { client.stop() }
     #expect(try await client.post("/api/device", #"{"device":"iphone-430x932"}"#).status == 200)
     let widgets = try await widgets(client)
-    #expect(widgets.map { $0["kind"] as? String } == ["recommendations", "clock", "clock"])
+    #expect(
+      widgets.map { $0["kind"] as? String } == ["recommendations", "clock", "clock", "covid-stats"])
     // 364 × 3 = 1092 by 170 × 3 = 510 pixels.
     #expect(pixelSize(try await image(client, widgets[0])) == [1092, 510])
     #expect(try await client.post("/api/device", #"{"device":"ipad-1024x1366"}"#).status == 400)

@@ -52,7 +52,7 @@ const Home = {
       const label = document.createElement("span");
       label.textContent = app.name;
       button.append(image, label);
-      button.addEventListener("click", () => AppScreen.open("app=" + encodeURIComponent(app.id)));
+      button.addEventListener("click", () => AppScreen.open({ app: app.id }));
       return button;
     }));
   },
@@ -189,7 +189,7 @@ const Home = {
   async activate(id, region) {
     if (Home.editing) return;
     if (region.kind === "link") {
-      AppScreen.open("url=" + encodeURIComponent(region.url));
+      AppScreen.open({ url: region.url });
       return;
     }
     try {
@@ -273,22 +273,115 @@ const Home = {
   },
 };
 
-// The screen an app shows; until the app runtime lands, a labelled placeholder.
+// The app on screen: a picture the app runtime drew on the server; pointer events on it are
+// forwarded (a click taps, a press held half a second or a right click long-presses, a drag or
+// the wheel scrolls), and its accessibility elements become the picture's text alternative.
 const AppScreen = {
-  async open(query) {
+  state: null,
+  press: null,
+
+  async open(body) {
     try {
-      const screen = await Api.get("/api/apps/open?" + query);
-      document.getElementById("app-title").textContent = screen.name;
-      document.getElementById("app-message").textContent = t("notYetAvailable", { app: screen.name });
-      document.getElementById("app-link").textContent = screen.url || "";
-      document.getElementById("app-link-row").hidden = !screen.url;
-      const section = document.getElementById("app-screen");
-      section.hidden = false;
-      section.dataset.app = screen.app;
+      const state = await Api.post("/api/apps/open", Object.assign({
+        scheme: Preferences.scheme(), lang: Preferences.language(),
+      }, body));
+      AppScreen.show(state);
       document.getElementById("app-home").focus();
     } catch (error) { toast(error.message); }
   },
-  close() { document.getElementById("app-screen").hidden = true; },
+
+  async input(body) {
+    try {
+      AppScreen.show(await Api.post("/api/apps/input", Object.assign({
+        scheme: Preferences.scheme(), lang: Preferences.language(),
+      }, body)));
+    } catch (error) { toast(error.message); }
+  },
+
+  show(state) {
+    AppScreen.state = state;
+    const section = document.getElementById("app-screen");
+    if (!state.open) { AppScreen.close(); return; }
+    document.getElementById("app-title").textContent = state.name;
+    const image = document.getElementById("app-image");
+    image.style.width = state.width + "px";
+    image.style.height = state.height + "px";
+    const labels = state.elements.map((e) => e.label).filter((l) => l);
+    const loader = new Image();
+    loader.onload = loader.onerror = () => {
+      if (AppScreen.state !== state) return;
+      image.src = state.image;
+      image.alt = state.name + ": " + labels.join(", ")
+        + (state.menu ? " — " + t("menu") + ": " + state.menu.join(", ") : "");
+      image.dataset.version = String(state.version);
+      section.dataset.version = String(state.version);
+    };
+    loader.src = state.image;
+    section.hidden = false;
+    document.getElementById("app-bar").hidden = false;
+    section.dataset.app = state.app;
+    document.getElementById("compose").hidden = state.app !== "messages";
+  },
+
+  close() {
+    document.getElementById("app-screen").hidden = true;
+    document.getElementById("app-bar").hidden = true;
+    AppScreen.state = null;
+  },
+
+  point(event) {
+    const rect = document.getElementById("app-image").getBoundingClientRect();
+    return { x: event.clientX - rect.left, y: event.clientY - rect.top };
+  },
+
+  setUp() {
+    const image = document.getElementById("app-image");
+    image.addEventListener("pointerdown", (event) => {
+      event.preventDefault();
+      AppScreen.press = Object.assign(AppScreen.point(event), { time: Date.now() });
+    });
+    image.addEventListener("pointerup", (event) => {
+      const start = AppScreen.press;
+      AppScreen.press = null;
+      if (!start || event.button === 2) return;
+      const end = AppScreen.point(event);
+      const dx = start.x - end.x;
+      const dy = start.y - end.y;
+      if (Math.hypot(dx, dy) > 10) {
+        AppScreen.input({ action: "scroll", x: start.x, y: start.y, dx, dy });
+      } else if (Date.now() - start.time >= 500) {
+        AppScreen.input({ action: "longpress", x: start.x, y: start.y });
+      } else {
+        AppScreen.input({ action: "tap", x: start.x, y: start.y });
+      }
+    });
+    image.addEventListener("contextmenu", (event) => {
+      event.preventDefault();
+      const at = AppScreen.point(event);
+      AppScreen.input({ action: "longpress", x: at.x, y: at.y });
+    });
+    image.addEventListener("wheel", (event) => {
+      event.preventDefault();
+      const at = AppScreen.point(event);
+      AppScreen.input({ action: "scroll", x: at.x, y: at.y, dx: event.deltaX, dy: event.deltaY });
+    }, { passive: false });
+    document.getElementById("app-back").addEventListener("click", () => AppScreen.input({ action: "back" }));
+    document.getElementById("app-home").addEventListener("click", () => AppScreen.input({ action: "home" }));
+    document.getElementById("compose").addEventListener("submit", async (event) => {
+      event.preventDefault();
+      const group = document.getElementById("compose-group").value.trim();
+      try {
+        await Api.post("/api/apps/messages/compose", {
+          from: document.getElementById("compose-from").value,
+          group: group || undefined,
+          addContact: document.getElementById("compose-contact").checked,
+          text: document.getElementById("compose-text").value,
+        });
+        document.getElementById("compose-text").value = "";
+        AppScreen.show(await Api.get("/api/apps/current?" + Api.appearanceQuery()));
+      } catch (error) { toast(error.message); }
+    });
+  },
 };
 
 // The server's pushed updates (Server-Sent Events).
@@ -328,9 +421,9 @@ document.addEventListener("DOMContentLoaded", async () => {
   });
   document.getElementById("edit-toggle").addEventListener("click", () => Home.setEditing(!Home.editing));
   document.getElementById("add-widget").addEventListener("click", () => Gallery.open());
-  document.getElementById("app-home").addEventListener("click", () => AppScreen.close());
+  AppScreen.setUp();
   document.addEventListener("keydown", (event) => {
-    if (event.key === "Escape" && !document.getElementById("app-screen").hidden) AppScreen.close();
+    if (event.key === "Escape" && !document.getElementById("app-screen").hidden) AppScreen.input({ action: "home" });
   });
   Developer.setUp();
   const sequence = await Developer.loadLog();
