@@ -21,6 +21,7 @@ public struct MessagesApp: View {
 /// The conversations list.
 struct ConversationsScreen: View {
   let model: MessagesModel
+  @Environment(\.locale) private var locale
 
   var body: some View {
     NavigationStack {
@@ -33,7 +34,7 @@ struct ConversationsScreen: View {
           }
         }
       }
-      .navigationTitle("Messages")
+      .navigationTitle(MessagesStrings(locale: locale).title)
     }
   }
 }
@@ -97,14 +98,16 @@ struct ConversationScreen: View {
 struct MessageBubble: View {
   let model: MessagesModel
   let message: Message
+  @Environment(\.locale) private var locale
 
   var body: some View {
+    let strings = MessagesStrings(locale: locale)
     VStack(alignment: .leading, spacing: 4) {
       HStack(spacing: 4) {
         Text(model.name(of: message.sender)).font(.caption).foregroundStyle(.secondary)
         if message.pinned {
           Image(systemName: "star.fill").font(.caption).foregroundStyle(.orange)
-            .accessibilityLabel("Pinned")
+            .accessibilityLabel(strings.pinned)
         }
       }
       VStack(alignment: .leading, spacing: 6) {
@@ -117,7 +120,7 @@ struct MessageBubble: View {
       .padding(.vertical, 8)
       .background(Color.gray.opacity(0.18), in: RoundedRectangle(cornerRadius: 16))
       .contextMenu {
-        Button(message.pinned ? "Unpin" : "Pin") {
+        Button(message.pinned ? strings.unpin : strings.pin) {
           try? model.setPinned(!message.pinned, messageID: message.id)
         }
       }

@@ -70,19 +70,21 @@ public final class SettingsModel {
 /// Settings' first screen.
 struct SettingsRoot: View {
   let model: SettingsModel
+  @Environment(\.locale) private var locale
 
   var body: some View {
+    let strings = SettingsStrings(locale: locale)
     NavigationStack {
       List {
         Section {
           NavigationLink {
             MessagesSettings(model: model)
           } label: {
-            SettingsRow(symbol: "message.fill", color: .green, title: "Messages")
+            SettingsRow(symbol: "message.fill", color: .green, title: strings.messages)
           }
         }
       }
-      .navigationTitle("Settings")
+      .navigationTitle(strings.settings)
     }
   }
 }
@@ -107,36 +109,40 @@ struct SettingsRow: View {
 /// Settings → Messages.
 struct MessagesSettings: View {
   let model: SettingsModel
+  @Environment(\.locale) private var locale
 
   var body: some View {
+    let strings = SettingsStrings(locale: locale)
     List {
       Section {
         NavigationLink {
           SharedWithYouSettingsScreen(model: model)
         } label: {
-          Text("Shared with You")
+          Text(strings.sharedWithYou)
         }
       }
     }
-    .navigationTitle("Messages")
+    .navigationTitle(strings.messages)
   }
 }
 
 /// Settings → Messages → Shared with You.
 struct SharedWithYouSettingsScreen: View {
   let model: SettingsModel
+  @Environment(\.locale) private var locale
 
   var body: some View {
+    let strings = SettingsStrings(locale: locale)
     let settings = model.world.settings
     List {
       Section {
         Toggle(
-          "Automatic Sharing",
+          strings.automaticSharing,
           isOn: Binding(get: { settings.enabled }, set: { model.set($0) }))
       } header: {
         EmptyView()
       } footer: {
-        Text("Content shared with you in Messages appears in a Shared with You section in apps.")
+        Text(strings.footer)
       }
       if settings.enabled {
         Section {
@@ -148,7 +154,7 @@ struct SharedWithYouSettingsScreen: View {
                 set: { model.set($0, appID: app.id) }))
           }
         } header: {
-          Text("Apps")
+          Text(strings.apps)
         }
         Section {
           ForEach(model.world.conversations) { conversation in
@@ -159,10 +165,10 @@ struct SharedWithYouSettingsScreen: View {
                 set: { model.set($0, conversationID: conversation.id) }))
           }
         } header: {
-          Text("Conversations")
+          Text(strings.conversations)
         }
       }
     }
-    .navigationTitle("Shared with You")
+    .navigationTitle(strings.sharedWithYou)
   }
 }

@@ -17,6 +17,8 @@ final class RunningApps: @unchecked Sendable {
   /// Bumped at every change, so image URLs change with the screen.
   private(set) var version = 0
   private var drivers: [String: (key: String, driver: AppDriver)] = [:]
+  /// The last picture drawn and the version it shows, so repeated requests draw once.
+  private var picture: (version: Int, app: String, data: Data)?
   let messages: MessagesModel
   let settings: SettingsModel
 
@@ -55,6 +57,15 @@ final class RunningApps: @unchecked Sendable {
     }
     drivers[app] = (key, driver)
     return driver
+  }
+
+  /// The picture of the app on screen, drawn once per version.
+  func png() throws -> Data? {
+    guard let current, let driver else { return nil }
+    if let picture, picture.version == version, picture.app == current { return picture.data }
+    let data = try driver.png()
+    picture = (version, current, data)
+    return data
   }
 
   /// Back to the home screen; the apps keep their state.

@@ -102,8 +102,8 @@ extension WebHomeApp {
   func appImage(_ request: HTTPRequest) async throws -> HTTPResponse {
     let apps = try appSessions.apps(for: try browserID(request), system: system)
     let data = try await queue.run {
-      guard let driver = apps.driver else { throw RequestError(404, "no app is open") }
-      return try driver.png()
+      guard let data = try apps.png() else { throw RequestError(404, "no app is open") }
+      return data
     }
     return .png(data)
   }

@@ -67,4 +67,14 @@ struct MessagesAppTests {
       try model.setPinned(true, messageID: 9999)
     }
   }
+
+  @Test("in Russian, the title and the menu are Russian")
+  func russian() throws {
+    let russian = try AppDriver(
+      MessagesApp(model: model), screen: .standard, locale: Locale(identifier: "ru_RU"))
+    #expect(russian.labels.contains("Сообщения"))
+    try russian.tap("Kate Wilson")
+    try russian.longPress("And Stalker")
+    #expect(russian.contextMenuItems == ["Закрепить"])
+  }
 }

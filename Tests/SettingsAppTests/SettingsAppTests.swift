@@ -48,4 +48,16 @@ struct SettingsAppTests {
     // With sharing off, the per-app and per-conversation switches are hidden, as on iOS.
     #expect(app.element("Vitrine") == nil)
   }
+
+  @Test("in Russian, the screens use iOS's Russian names")
+  func russian() throws {
+    let russian = try AppDriver(
+      SettingsApp(model: try SettingsModel(system: system)), screen: .standard,
+      locale: Locale(identifier: "ru_RU"))
+    #expect(russian.labels.contains("Настройки"))
+    try russian.tap("Сообщения")
+    try russian.tap("Отправлено Вам")
+    #expect(russian.element("Автоматический доступ")?.value == "1")
+    #expect(russian.labels.contains("Приложения"))
+  }
 }
