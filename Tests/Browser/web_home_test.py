@@ -257,7 +257,8 @@ class WebHomeTest(unittest.TestCase):
     def press_in_app(self, label, hold=0.0):
         # A real pointer press on the app's picture, at the element's center.
         state = self.app_state()
-        element = next(e for e in state["elements"] if e["label"] == label)
+        element = next((e for e in state["elements"] if e["label"] == label), None) \
+            or next(e for e in state["elements"] if e["label"].startswith(label + ","))
         frame = element["frame"]
         image = self.driver.find_element(By.ID, "app-image")
         x = frame["x"] + frame["width"] / 2 - image.size["width"] / 2
@@ -293,7 +294,16 @@ class WebHomeTest(unittest.TestCase):
         self.assertGreater(rows(), 0)
         self.app_screenshot("app-vitrine-drama-light.png")
         self.driver.save_screenshot(os.path.join(ARTIFACTS, "page-app-light.png"))
-        # Pressing it again shows everything.
+        # A row opens the title; a swipe from the left edge goes back to the filtered list.
+        state = self.press_in_app("Brother")
+        self.assertNotIn("Drama · 23 titles", self.app_alt())
+        image = self.driver.find_element(By.ID, "app-image")
+        left = -image.size["width"] // 2
+        ActionChains(self.driver).move_to_element_with_offset(image, left + 5, 0).click_and_hold() \
+            .move_by_offset(60, 0).move_by_offset(80, 0).release().perform()
+        self.wait_for_app(state["version"])
+        self.wait_for(lambda d: "Drama · 23 titles" in self.app_alt(), message="the back swipe did not go back")
+        # Pressing the chip again shows everything.
         self.press_in_app("Drama")
         self.wait_for(lambda d: "All titles · 46 titles" in self.app_alt())
         self.driver.find_element(By.ID, "app-home").click()

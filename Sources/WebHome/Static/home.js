@@ -275,7 +275,8 @@ const Home = {
 
 // The app on screen: a picture the app runtime drew on the server; pointer events on it are
 // forwarded (a click taps, a press held half a second or a right click long-presses, a drag or
-// the wheel scrolls), and its accessibility elements become the picture's text alternative.
+// the wheel scrolls, a swipe from the left edge goes back), and its accessibility elements
+// become the picture's text alternative.
 const AppScreen = {
   state: null,
   press: null,
@@ -347,7 +348,10 @@ const AppScreen = {
       const end = AppScreen.point(event);
       const dx = start.x - end.x;
       const dy = start.y - end.y;
-      if (Math.hypot(dx, dy) > 10) {
+      if (start.x < 24 && -dx > 60 && Math.abs(dy) < -dx) {
+        // A swipe from the left edge: iOS's back gesture.
+        AppScreen.input({ action: "back" });
+      } else if (Math.hypot(dx, dy) > 10) {
         AppScreen.input({ action: "scroll", x: start.x, y: start.y, dx, dy });
       } else if (Date.now() - start.time >= 500) {
         AppScreen.input({ action: "longpress", x: start.x, y: start.y });
