@@ -308,6 +308,19 @@ class WebHomeTest(unittest.TestCase):
         self.wait_for(lambda d: "All titles · 46 titles" in self.app_alt())
         self.driver.find_element(By.ID, "app-home").click()
 
+    def test_the_wheel_scrolls_an_apps_list(self):
+        state = self.open_app("Vitrine")
+        rows = lambda s: [e["label"] for e in s["elements"] if e["isButton"] and e["frame"]["y"] > 300]
+        before = rows(state)
+        self.driver.execute_script(
+            "const i = document.getElementById('app-image'), r = i.getBoundingClientRect();"
+            "i.dispatchEvent(new WheelEvent('wheel', {deltaY: 500, clientX: r.left + r.width / 2,"
+            " clientY: r.top + r.height * 0.7, bubbles: true, cancelable: true}))")
+        after = rows(self.wait_for_app(state["version"]))
+        # Half a screen further down the list: other titles on screen.
+        self.assertNotEqual(after, before)
+        self.driver.find_element(By.ID, "app-home").click()
+
     def test_the_apps_in_dark(self):
         self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [
             {"name": "prefers-color-scheme", "value": "dark"}]})
