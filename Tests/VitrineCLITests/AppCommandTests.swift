@@ -59,9 +59,6 @@ import VitrineTestSupport
     let shown = await vitrine(["app", "a11y", "shared"] + data)
     #expect(shown.out.contains("label=\"Stalker, 1979 · USSR\""), "\(shown.out)")
     #expect(shown.out.contains("label=\"From Anna\""))
-    let file = folder.url.appendingPathComponent("shelf.png").path
-    let drawn = await vitrine(["app", "render", "shared", "-o", file, "--scale", "1"] + data)
-    #expect(drawn.status == 0, "\(drawn.err)")
     let menu = await vitrine(["app", "shared", "--long-press", "From Anna"] + data)
     #expect(
       menu.out.contains(
