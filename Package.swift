@@ -65,7 +65,9 @@ let package = Package(
     // MARK: Shared with You: universal-link matching, the system side, the framework.
     .target(name: "AssociatedDomains"),
     .target(name: "SharedWithYouSystem", dependencies: ["AssociatedDomains", "CSQLite"]),
-    .target(name: "SharedWithYouKit", dependencies: ["SharedWithYouSystem", "WidgetUI"]),
+    .target(name: "UIKitBridge", dependencies: ["WidgetUI"]),
+    .target(
+      name: "SharedWithYouKit", dependencies: ["SharedWithYouSystem", "WidgetUI", "UIKitBridge"]),
 
     // MARK: Widgets that ship with Vitrine.
     .target(name: "ExampleWidgets", dependencies: ["WidgetCore", "WidgetUI"]),
@@ -83,7 +85,11 @@ let package = Package(
       dependencies: ["WidgetUI", "WidgetCore", "WidgetRendering", "WidgetSnapshotTesting"]),
     .target(name: "Chips", dependencies: ["WidgetUI"]),
     .target(
-      name: "CatalogApp", dependencies: ["WidgetUI", "Catalog", "Chips", "RecommendationsWidget"]),
+      name: "CatalogApp",
+      dependencies: [
+        "WidgetUI", "Catalog", "Chips", "RecommendationsWidget", "SharedWithYouKit",
+        "SharedWithYouSystem", "UIKitBridge",
+      ]),
     .target(name: "MessagesApp", dependencies: ["WidgetUI", "SharedWithYouSystem"]),
     .target(name: "SettingsApp", dependencies: ["WidgetUI", "SharedWithYouSystem"]),
 
@@ -103,7 +109,7 @@ let package = Package(
         "WidgetUI", "WidgetRendering",
         // The apps in the web home screen.
         "AppTesting", "CatalogApp", "MessagesApp", "SettingsApp", "SharedWithYouSystem",
-        "Statistics",
+        "Statistics", "SharedWithYouKit",
       ],
       resources: [.copy("Static")]),
 
@@ -180,7 +186,7 @@ let package = Package(
       name: "SharedWithYouKitTests",
       dependencies: [
         "SharedWithYouKit", "SharedWithYouSystem", "WidgetCore", "WidgetUI", "WidgetSnapshotTesting",
-        "VitrineTestSupport",
+        "VitrineTestSupport", "UIKitBridge", "AppTesting",
       ],
       exclude: ["__Snapshots__"]),
     .testTarget(
@@ -189,7 +195,10 @@ let package = Package(
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "CatalogAppTests",
-      dependencies: ["CatalogApp", "Catalog", "WidgetUI", "AppTesting", "WidgetSnapshotTesting"],
+      dependencies: [
+        "CatalogApp", "Catalog", "WidgetUI", "AppTesting", "WidgetSnapshotTesting",
+        "SharedWithYouKit", "SharedWithYouSystem", "UIKitBridge", "VitrineTestSupport",
+      ],
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "MessagesAppTests",

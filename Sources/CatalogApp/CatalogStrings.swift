@@ -9,11 +9,23 @@ struct CatalogStrings {
 
   var catalogTab: String { pick("Catalog", "Каталог") }
   var sharedTab: String { pick("Shared with you", "Поделились с вами") }
-  var sharedComingTitle: String { pick("Coming in a later version", "Появится в следующей версии") }
-  var sharedComingBody: String {
+  var emptyShelfTitle: String { pick("Nothing shared yet", "Пока ничего нет") }
+  var emptyShelfBody: String {
     pick(
-      "Films and series your friends share with you will be collected here.",
-      "Здесь будут собраны фильмы и сериалы, которыми с вами поделились друзья.")
+      "Films and series your friends send you in Messages appear here.",
+      "Здесь появятся фильмы и сериалы, которые друзья пришлют вам в Сообщениях.")
+  }
+  var removeFromShelf: String { pick("Remove from Shelf", "Убрать с полки") }
+  var saveToMyList: String { pick("Save to My List", "Сохранить в Мой список") }
+  var share: String { pick("Share", "Поделиться") }
+  var markAsWatched: String { pick("Mark as Watched", "Уже посмотрено") }
+  var inMyList: String { pick("In My List", "В моём списке") }
+  var markedWatched: String { pick("Watched", "Просмотрено") }
+  var unavailable: String { pick("Unavailable", "Недоступно") }
+
+  /// "Share “Stalker”" / "Поделиться: «Сталкер»".
+  func shareTitle(_ name: String) -> String {
+    pick("Share “\(name)”", "Поделиться: «\(name)»")
   }
   var watch: String { pick("Watch", "Смотреть") }
   var continueWatching: String { pick("Continue", "Продолжить") }

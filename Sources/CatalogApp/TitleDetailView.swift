@@ -1,15 +1,17 @@
 import Catalog
 import Foundation
 import RecommendationsWidget
+import SharedWithYouKit
 import WidgetUI
 
 /// A title's detail screen: the poster, name, year, countries and running time, genres, the
 /// description, progress where started, and a button that opens the title's deep link:
-/// "Continue" when started, "Watch" otherwise.
+/// "Continue" when started, "Watch" otherwise; when a friend shared the title, who did.
 struct TitleDetailView: View {
   let title: Title
   let language: Language
   @Environment(\.openURL) private var openURL
+  @EnvironmentObject private var sharedWithYou: SharedWithYouService
 
   var body: some View {
     let strings = CatalogStrings(language: language)
@@ -35,6 +37,11 @@ struct TitleDetailView: View {
             Text(title.genres.map(strings.genreName).joined(separator: ", "))
               .font(.subheadline).foregroundStyle(.secondary)
           }
+        }
+        if let highlight = sharedWithYou.highlight(for: SharedLink.url(of: title)) {
+          SWAttributionViewRepresentable(
+            highlight: highlight, displayContext: .detail,
+            hideActionTitle: strings.removeFromShelf)
         }
         Text(title.summary[language]).font(.body)
         if let progress = title.progress {

@@ -1,63 +1,68 @@
 import Catalog
 import Foundation
+import SharedWithYouKit
 import WidgetUI
 
-/// The streaming app, "Vitrine": a tab bar with the catalog and, reserved for a later
-/// version, the titles shared with the viewer.
+/// The streaming app, "Vitrine": a tab bar with the catalog and the titles friends shared
+/// with the viewer ("Shared with you").
 public struct VitrineApp: App {
-  /// Creates the app.
-  public init() {}
+  let sharedWithYou: SWSystemConnection?
+
+  /// Creates the app without a connection to Shared with You: its shelf stays empty.
+  public init() {
+    self.init(sharedWithYou: nil)
+  }
+
+  /// Creates the app; `sharedWithYou` is its connection to the system's Shared with You (the
+  /// data folder's system store, the app's identifier, the language). Without one the shelf
+  /// stays empty.
+  public init(sharedWithYou: SWSystemConnection?) {
+    self.sharedWithYou = sharedWithYou
+  }
 
   /// One window showing ``ContentView``.
   public var body: some Scene {
-    WindowGroup { ContentView() }
+    WindowGroup { ContentView(sharedWithYou: sharedWithYou) }
   }
 }
 
 /// The app's root: the tab bar and its two tabs, in the language of the environment's locale.
 public struct ContentView: View {
   let titles: [Title]
+  let sharedWithYou: SWSystemConnection?
   @Environment(\.locale) private var locale
+  @StateObject private var service: SharedWithYouService
+  @StateObject private var library = MyLibrary()
 
-  /// Creates the root over `titles` (the embedded catalog by default).
-  public init(titles: [Title] = EmbeddedCatalog.titles) {
+  /// Creates the root over `titles` (the embedded catalog by default), connected to the
+  /// system's Shared with You through `sharedWithYou`.
+  public init(titles: [Title] = EmbeddedCatalog.titles, sharedWithYou: SWSystemConnection? = nil) {
     self.titles = titles
+    self.sharedWithYou = sharedWithYou
+    _service = StateObject(
+      wrappedValue: SharedWithYouService(
+        highlightCenter: SWHighlightCenter(connection: sharedWithYou)))
   }
 
   /// The tabs.
   public var body: some View {
     let language = Language(localeIdentifier: locale.identifier)
     let strings = CatalogStrings(language: language)
-    TabView {
+    var connection = sharedWithYou
+    connection?.locale = locale
+    return TabView {
       CatalogScreen(titles: titles, language: language)
         .tabItem { Label(strings.catalogTab, systemImage: "square.grid.2x2") }
-      SharedWithYouScreen(language: language)
+      SharedWithYouShelf(titles: titles, language: language)
         .tabItem { Label(strings.sharedTab, systemImage: "person.2") }
     }
+    .environmentObject(service)
+    .environmentObject(library)
+    .environment(\.sharedWithYouConnection, connection)
   }
 }
 
-/// The second tab: a plain statement that the shelf comes in a later version.
-struct SharedWithYouScreen: View {
-  let language: Language
-
-  var body: some View {
-    let strings = CatalogStrings(language: language)
-    NavigationStack {
-      VStack(spacing: 12) {
-        TabGlyphBadge()
-        Text(strings.sharedComingTitle).font(.title3.bold()).multilineTextAlignment(.center)
-        Text(strings.sharedComingBody)
-          .font(.body).foregroundStyle(.secondary).multilineTextAlignment(.center)
-      }
-      .padding(.horizontal, 32)
-      .frame(maxWidth: .infinity, maxHeight: .infinity)
-      .navigationTitle(strings.sharedTab)
-    }
-  }
-}
-
-/// Two overlapping circles, the sharing mark above the placeholder text.
+/// Two overlapping circles, the sharing mark above the empty shelf's text.
 struct TabGlyphBadge: View {
   var body: some View {
     ZStack {

@@ -3,6 +3,7 @@ import CatalogApp
 import Foundation
 import MessagesApp
 import SettingsApp
+import SharedWithYouKit
 import SharedWithYouSystem
 import WidgetCore
 import WidgetUI
@@ -21,8 +22,12 @@ final class RunningApps: @unchecked Sendable {
   private var picture: (version: Int, app: String, data: Data)?
   let messages: MessagesModel
   let settings: SettingsModel
+  /// The system store the apps share: Messages and Settings write it, the Vitrine app's shelf
+  /// reads it through its Shared with You connection.
+  let system: SharedWithYouSystem
 
   init(system: SharedWithYouSystem) throws {
+    self.system = system
     messages = try MessagesModel(system: system)
     settings = try SettingsModel(system: system)
   }
@@ -43,7 +48,10 @@ final class RunningApps: @unchecked Sendable {
     switch app {
     case "vitrine":
       driver = try AppDriver(
-        app: VitrineApp(), screen: screen, colorScheme: appearance.colorScheme, locale: locale)
+        app: VitrineApp(
+          sharedWithYou: SWSystemConnection(
+            system: system, appID: StreamingApp.appID, locale: locale)),
+        screen: screen, colorScheme: appearance.colorScheme, locale: locale)
     case "messages":
       driver = try AppDriver(
         MessagesApp(model: messages), screen: screen, colorScheme: appearance.colorScheme,

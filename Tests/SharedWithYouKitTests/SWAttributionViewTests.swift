@@ -1,6 +1,7 @@
 import Foundation
 import SharedWithYouSystem
 import Testing
+import UIKitBridge
 
 @testable import SharedWithYouKit
 
@@ -42,12 +43,16 @@ import Testing
     let view = SWAttributionView(connection: world.connection())
     final class Box: @unchecked Sendable { var saved = 0 }
     let box = Box()
-    view.supplementalMenu = SWMenu(children: [
-      SWMenuAction(title: "Save to My List", systemImageName: "plus") { box.saved += 1 },
-      SWMenuAction(title: "Share", systemImageName: "square.and.arrow.up") {},
-    ])
-    #expect(view.supplementalMenu?.titles == ["Save to My List", "Share"])
-    view.supplementalMenu?.action(titled: "Save to My List")?.perform()
+    view.supplementalMenu = UIMenu(
+      title: "",
+      children: [
+        UIAction(title: "Save to My List", image: UIImage(systemName: "plus")) { _ in
+          box.saved += 1
+        },
+        UIAction(title: "Share", image: UIImage(systemName: "square.and.arrow.up")) { _ in },
+      ])
+    #expect(view.supplementalMenu?.actions.map(\.title) == ["Save to My List", "Share"])
+    view.supplementalMenu?.actions.first?.perform()
     #expect(box.saved == 1)
   }
 

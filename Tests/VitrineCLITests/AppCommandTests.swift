@@ -42,10 +42,39 @@ import VitrineTestSupport
     #expect(steps[2].contains("St Petersburg"))
   }
 
-  @Test func theSharedTabSaysItComesLater() async {
+  @Test func theShelfEmptyByDefault() async {
     let result = await vitrine("app", "a11y", "shared")
     #expect(result.status == 0, "\(result.err)")
-    #expect(result.out.contains("Coming in a later version"))
+    #expect(result.out.contains("Nothing shared yet"))
+  }
+
+  @Test func aSharedLinkShowsOnTheShelfAndHidingItLasts() async throws {
+    let folder = try TemporaryFolder("cli-app-shelf")
+    let data = ["--data-dir", folder.url.path]
+    let link = "https://vitrine.example/title/stalker"
+    #expect(await vitrine(["contacts", "add", "Anna"] + data).status == 0)
+    let sent = await vitrine(
+      ["messages", "send", "--from", "Anna", "--text", "Watch \(link)"] + data)
+    #expect(sent.status == 0, "\(sent.err)")
+    let shown = await vitrine(["app", "a11y", "shared"] + data)
+    #expect(shown.out.contains("label=\"Stalker, 1979 · USSR\""), "\(shown.out)")
+    #expect(shown.out.contains("label=\"From Anna\""))
+    let menu = await vitrine(["app", "shared", "--long-press", "From Anna"] + data)
+    #expect(
+      menu.out.contains(
+        "== menu of \"From Anna\" ==\nReply\nRemove from Shelf\nSave to My List\nShare\n"
+          + "Mark as Watched"), "\(menu.out)")
+    let hidden = await vitrine(
+      ["app", "shared", "--long-press", "From Anna", "--menu", "Remove from Shelf"] + data)
+    #expect(hidden.status == 0, "\(hidden.err)")
+    let afterHiding = hidden.out.components(separatedBy: "== after choosing").last ?? ""
+    #expect(!afterHiding.contains("Stalker"), "\(hidden.out)")
+    #expect(afterHiding.contains("Nothing shared yet"))
+    // Shared again in the same conversation, it stays hidden.
+    _ = await vitrine(["messages", "send", "--from", "Anna", "--text", "again \(link)"] + data)
+    let later = await vitrine(["app", "a11y", "shared"] + data)
+    #expect(!later.out.contains("Stalker"))
+    #expect(later.out.contains("Nothing shared yet"))
   }
 
   @Test func mistakesAreReported() async {
@@ -56,6 +85,7 @@ import VitrineTestSupport
       ["app", "a11y", "catalog", "--color-scheme", "sepia"],
       ["app", "a11y", "catalog", "--device", "1x1"],
       ["app", "catalog", "extra"],
+      ["app", "shared", "--menu", "Share"],
     ] {
       let result = await vitrine(call)
       #expect(result.status == 2, "\(call)")

@@ -1,5 +1,6 @@
 import Foundation
 import SharedWithYouSystem
+import UIKitBridge
 import WidgetUI
 
 /// Shows who shared a highlight ("From Anna", "From Anna and 2 others") with their avatars,
@@ -9,8 +10,11 @@ import WidgetUI
 /// ``menuTitleForHideAction``) followed by the app's ``supplementalMenu``. Showing a
 /// highlight in the ``DisplayContext-swift.enum/detail`` context tells the system the person
 /// looked at it closely, which ranks it among the suggestions.
-@MainActor
-public final class SWAttributionView {
+///
+/// It is a `UIView`: placed through a `UIViewRepresentable` it draws ``content`` and opens
+/// both menus on a long press. A view made without a connection takes the one of the
+/// environment it is placed in (``WidgetUI/EnvironmentValues/sharedWithYouConnection``).
+public final class SWAttributionView: UIView {
   /// How much the view shows.
   public enum DisplayContext: Int, Sendable {
     /// One compact line, for lists and shelves.
@@ -58,19 +62,46 @@ public final class SWAttributionView {
   /// The title of the Hide action; `nil` for the system's ("Remove").
   public var menuTitleForHideAction: String?
   /// The app's own actions, shown after the system's.
-  public var supplementalMenu: SWMenu?
+  public var supplementalMenu: UIMenu?
 
-  let connection: SWSystemConnection?
+  private(set) var connection: SWSystemConnection?
   private var reportedDetail: Set<String> = []
 
-  /// A view on the process's connection (``SWSystemConnection/current``).
-  public convenience init() {
+  /// A view on the process's connection (``SWSystemConnection/current``), or, when there is
+  /// none, on the connection of the environment it is placed in.
+  public override convenience init() {
     self.init(connection: SWSystemConnection.current)
   }
 
   /// A view on `connection`.
   public init(connection: SWSystemConnection?) {
     self.connection = connection
+    super.init()
+  }
+
+  /// Takes the environment's connection when the view has none.
+  public override func didMove(to environment: EnvironmentValues) {
+    guard connection == nil, let placed = environment.sharedWithYouConnection else { return }
+    connection = placed
+    noteDisplay()
+  }
+
+  /// Draws ``content``.
+  public override var viewContent: AnyView { AnyView(content) }
+
+  /// The system's ``highlightMenu`` followed by the app's ``supplementalMenu``, shown inline;
+  /// nothing without a highlight.
+  public override var longPressMenu: UIMenu? {
+    guard highlight != nil else { return nil }
+    let system = highlightMenu.children.map { action in
+      UIAction(
+        title: action.title, image: action.systemImageName.flatMap(UIImage.init(systemName:)),
+        attributes: action.isDestructive ? .destructive : []
+      ) { _ in action.perform() }
+    }
+    var children: [UIMenuElement] = [UIMenu(children: system)]
+    if let supplementalMenu { children.append(supplementalMenu) }
+    return UIMenu(children: children)
   }
 
   private var locale: Locale { connection?.locale ?? Locale(identifier: "en_US") }

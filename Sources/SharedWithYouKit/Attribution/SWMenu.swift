@@ -31,12 +31,12 @@ public struct SWMenuAction: Sendable {
   public var systemImageName: String?
   /// Whether it is shown as destructive (in red).
   public var isDestructive: Bool
-  private let handler: @MainActor @Sendable () -> Void
+  private let handler: @Sendable () -> Void
 
   /// An action that runs `handler` when chosen.
   public init(
     title: String, systemImageName: String? = nil, isDestructive: Bool = false,
-    handler: @escaping @MainActor @Sendable () -> Void
+    handler: @escaping @Sendable () -> Void
   ) {
     self.title = title
     self.systemImageName = systemImageName
@@ -45,5 +45,5 @@ public struct SWMenuAction: Sendable {
   }
 
   /// Runs the action.
-  @MainActor public func perform() { handler() }
+  public func perform() { handler() }
 }

@@ -1,26 +1,40 @@
 import Foundation
 import SharedWithYouSystem
 import Synchronization
+import WidgetUI
 
 /// The highlights the system surfaces to this app, in priority order, kept up to date.
 ///
 /// Whenever the list or its order changes — a message arrives, a contact is added or removed, a
 /// setting flips, a highlight is hidden — ``highlights`` is replaced and the delegate's
 /// `highlightCenterHighlightsDidChange(_:)` is called on the main actor, once per change that
-/// alters the list (not for changes that leave it as it was).
-@MainActor
-public final class SWHighlightCenter {
+/// alters the list (not for changes that leave it as it was). A center can be made and read
+/// on any thread (an app's views are laid out wherever its runtime runs them).
+public final class SWHighlightCenter: Sendable {
   /// Told when ``highlights`` changes.
-  public weak var delegate: (any SWHighlightCenterDelegate)?
+  public var delegate: (any SWHighlightCenterDelegate)? {
+    get { state.withLock { $0.delegate.object } }
+    set { state.withLock { $0.delegate = WeakDelegate(object: newValue) } }
+  }
   /// The highlights, highest priority first.
-  public private(set) var highlights: [SWHighlight] = []
+  public var highlights: [SWHighlight] { state.withLock { $0.highlights } }
   let connection: SWSystemConnection?
   private let subscription: Subscription?
+  private let state = Mutex(CenterState())
 
   /// The title an app gives its collection of highlights: "Shared with You" (in Russian,
   /// "Поделились с вами").
+  ///
+  /// Read in the body of a view placed under a connection
+  /// (``WidgetUI/EnvironmentValues/sharedWithYouConnection``), it is in that view's language;
+  /// elsewhere in the language of ``SWSystemConnection/current``, else the process's.
   public static var highlightCollectionTitle: String {
-    SharedWithYouStrings.collectionTitle(SWSystemConnection.current?.locale ?? Locale.current)
+    let environment = Environment(\.self).wrappedValue
+    if environment.sharedWithYouConnection != nil {
+      return SharedWithYouStrings.collectionTitle(environment.locale)
+    }
+    return SharedWithYouStrings.collectionTitle(
+      SWSystemConnection.current?.locale ?? Locale.current)
   }
 
   /// A center on the process's connection (``SWSystemConnection/current``).
@@ -37,7 +51,8 @@ public final class SWHighlightCenter {
     }
     let subscription = Subscription(system: connection.system)
     self.subscription = subscription
-    highlights = Self.load(connection)
+    let loaded = Self.load(connection)
+    state.withLock { $0.highlights = loaded }
     let pending = pendingRefreshes
     subscription.start { [weak self] in
       // System changes can come from any thread; the list is read again on the main actor.
@@ -60,11 +75,15 @@ public final class SWHighlightCenter {
   }
 
   /// Reads the highlights again and tells the delegate if they changed.
-  func refresh() {
+  @MainActor func refresh() {
     guard let connection else { return }
     let fresh = Self.load(connection)
-    guard fresh.map(\.identifier) != highlights.map(\.identifier) else { return }
-    highlights = fresh
+    let changed = state.withLock { state -> Bool in
+      guard fresh.map(\.identifier) != state.highlights.map(\.identifier) else { return false }
+      state.highlights = fresh
+      return true
+    }
+    guard changed else { return }
     delegate?.highlightCenterHighlightsDidChange(self)
   }
 
@@ -78,7 +97,7 @@ public final class SWHighlightCenter {
   }
 
   /// Gives the highlight for `url`, or the error ``highlight(for:)`` would throw.
-  public func getHighlightFor(
+  @MainActor public func getHighlightFor(
     _ url: URL, completionHandler: @escaping @MainActor (SWHighlight?, (any Error)?) -> Void
   ) {
     do {
@@ -123,6 +142,19 @@ public final class SWHighlightCenter {
     let report = try? connection.system.report(appID: connection.appID)
     return (report?.highlights ?? []).map { SWHighlight(identifier: $0.id, url: $0.url) }
   }
+}
+
+/// What a center keeps behind its lock.
+struct CenterState {
+  var highlights: [SWHighlight] = []
+  var delegate = WeakDelegate(object: nil)
+}
+
+/// The center's delegate, held weakly.
+struct WeakDelegate: @unchecked Sendable {
+  // Read and written under the center's lock; the delegate itself is only called on the main
+  // actor.
+  weak var object: (any SWHighlightCenterDelegate)?
 }
 
 /// A count shared between the observer and the center.

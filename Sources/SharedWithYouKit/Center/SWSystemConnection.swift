@@ -5,8 +5,10 @@ import Synchronization
 /// How the framework in an app reaches the system: the system's store, which app this is, the
 /// person's language, and how the system opens a URL (Reply opens Messages).
 ///
-/// On iOS this is implicit; here an app process sets ``current`` once at launch (the command
-/// line and tests give one to each center and view instead).
+/// On iOS this is implicit; here whoever runs the app gives it one: to its centers
+/// (`SWHighlightCenter(connection:)`) and, through the environment
+/// (``WidgetUI/EnvironmentValues/sharedWithYouConnection``), to its attribution views.
+/// ``current`` is a process-wide fallback for code outside views.
 public struct SWSystemConnection: Sendable {
   /// The system side.
   public var system: SharedWithYouSystem

@@ -1,6 +1,8 @@
 import AppTesting
 import CatalogApp
 import Foundation
+import SharedWithYouKit
+import SharedWithYouSystem
 import WidgetCore
 import WidgetRendering
 import WidgetUI
@@ -23,6 +25,13 @@ extension CommandSpec {
         help: "the app's language, en_US or ru_RU (default: $LC_ALL or $LANG)"),
       .value("color-scheme", "SCHEME", help: "light (default) or dark"),
       .value("tap", "LABEL", repeatable: true, help: "tap the element with this label or text"),
+      .value(
+        "long-press", "LABEL", repeatable: true,
+        help: "press and hold the element with this label (after the taps)"),
+      .value(
+        "menu", "TITLE", repeatable: true,
+        help: "choose this item of the menu the long press of the same position opened"),
+      SystemAccess.dataDir,
       .value("scale", "1|2|3", help: "pixels per point of a PNG (default: the device's)"),
       .value("output", "FILE", help: "the PNG to write (render)"),
       .value("o", "FILE", help: "same as --output"),
@@ -31,8 +40,11 @@ extension CommandSpec {
       'vitrine app render catalog -o catalog.png' draws the screen to PNG; 'vitrine app a11y
       catalog' prints its accessibility elements in reading order; 'vitrine app catalog --tap
       Drama --tap Brother' launches the app, taps each label in turn and prints what every step
-      shows. Taps given to render and a11y run before the screen is drawn or read. State is
-      kept from one tap to the next within a run. The screen is laid out with the renderer's
+      shows. After the taps, each --long-press holds an element and the --menu at the same
+      position chooses an item of the menu it opened ('vitrine app shared --long-press "From
+      Anna" --menu "Remove from Shelf"'). Taps, presses and menus given to render and a11y run
+      before the screen is drawn or read. State is kept from one step to the next within a
+      run; what the shelf shows, and what it hides, is the system store's in --data-dir. The screen is laid out with the renderer's
       fonts on the device's full screen, status bar and home indicator included.
       """,
     run: { arguments, console in
@@ -49,13 +61,19 @@ extension CommandSpec {
       guard ["catalog", "shared"].contains(screen) else {
         throw UsageError("unknown screen '\(screen)' (screens: catalog, shared)")
       }
+      let presses = arguments.all("long-press")
+      let menus = arguments.all("menu")
+      guard menus.count <= presses.count else {
+        throw UsageError("--menu '\(menus[presses.count])' has no --long-press before it")
+      }
       let driver = try AppSession.launch(arguments, console)
       if screen == "shared" { try AppSession.tap(driver, AppSession.sharedTabLabel(driver)) }
       switch action {
       case "render":
-        try AppSession.render(driver, arguments, console)
+        try await AppSession.render(driver, arguments, console)
       case "a11y":
         for label in arguments.all("tap") { try AppSession.tap(driver, label) }
+        try await AppSession.pressAndChoose(driver, arguments, console, printing: false)
         console.out(driver.accessibilityReport)
       default:
         if arguments.value("output") != nil || arguments.value("o") != nil {
@@ -69,6 +87,7 @@ extension CommandSpec {
           console.out("== after tapping \"\(label)\" ==")
           console.out(driver.accessibilityReport)
         }
+        try await AppSession.pressAndChoose(driver, arguments, console, printing: true)
       }
     })
 }
@@ -96,8 +115,45 @@ enum AppSession {
       }
       locale = Locale(identifier: normalized)
     }
+    let system = try SystemAccess.open(arguments, console)
+    let connection = SWSystemConnection(
+      system: system, appID: StreamingApp.appID, locale: locale)
     return try AppDriver(
-      app: VitrineApp(), screen: AppScreen(device: device), colorScheme: scheme, locale: locale)
+      app: VitrineApp(sharedWithYou: connection), screen: AppScreen(device: device),
+      colorScheme: scheme, locale: locale)
+  }
+
+  /// Long-presses each `--long-press` label and chooses the `--menu` item at the same
+  /// position (a press without a menu leaves the menu open), printing each step when asked.
+  static func pressAndChoose(
+    _ driver: AppDriver, _ arguments: ParsedArguments, _ console: Console, printing: Bool
+  ) async throws {
+    let menus = arguments.all("menu")
+    for (index, label) in arguments.all("long-press").enumerated() {
+      do {
+        try driver.longPress(label)
+      } catch let error as AppDriverError {
+        throw CommandFailure("cannot long-press '\(label)': \(error)")
+      }
+      if printing {
+        console.out("")
+        console.out("== menu of \"\(label)\" ==")
+        for item in driver.contextMenuItems ?? [] { console.out(item) }
+      }
+      guard index < menus.count else { continue }
+      do {
+        try driver.chooseMenuItem(menus[index])
+      } catch {
+        throw CommandFailure("cannot choose '\(menus[index])' in the menu of '\(label)': \(error)")
+      }
+      // The app hears of system changes (a hidden highlight) on the main actor: let it.
+      await MainActor.run {}
+      if printing {
+        console.out("")
+        console.out("== after choosing \"\(menus[index])\" ==")
+        console.out(driver.accessibilityReport)
+      }
+    }
   }
 
   /// Taps `label`, or fails naming what the screen shows.
@@ -115,7 +171,9 @@ enum AppSession {
   }
 
   /// Runs the taps, then writes the screen to the output PNG.
-  static func render(_ driver: AppDriver, _ arguments: ParsedArguments, _ console: Console) throws {
+  static func render(
+    _ driver: AppDriver, _ arguments: ParsedArguments, _ console: Console
+  ) async throws {
     guard let path = arguments.value("output") ?? arguments.value("o") else {
       throw UsageError("missing -o FILE")
     }
@@ -133,6 +191,7 @@ enum AppSession {
       scale = Double(value)
     }
     for label in arguments.all("tap") { try tap(driver, label) }
+    try await pressAndChoose(driver, arguments, console, printing: false)
     let data = try driver.png(scale: scale)
     do {
       try data.write(to: URL(fileURLWithPath: path))
