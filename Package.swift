@@ -207,7 +207,7 @@ let package = Package(
       name: "PortCorpusTests",
       dependencies: [
         "WidgetKit", "SwiftUI", "AppIntents", "Intents", "SharedWithYou", "HomeScreen",
-        "WidgetHost", "WidgetSnapshotTesting", "VitrineTestSupport",
+        "WidgetHost", "WidgetSnapshotTesting", "VitrineTestSupport", "VitrineCLI",
       ],
       exclude: ["__Snapshots__"]),
   ]
