@@ -18,6 +18,11 @@ let package = Package(
     .library(name: "Chips", targets: ["Chips"]),
     .library(name: "CatalogApp", targets: ["CatalogApp"]),
     .executable(name: "vitrine", targets: ["vitrine"]),
+    .library(name: "WidgetKit", targets: ["WidgetKit"]),
+    .library(name: "SwiftUI", targets: ["SwiftUI"]),
+    .library(name: "AppIntents", targets: ["AppIntents"]),
+    .library(name: "Intents", targets: ["Intents"]),
+    .library(name: "SharedWithYou", targets: ["SharedWithYou"]),
   ],
   targets: [
     // MARK: C libraries from Debian packages (scripts/debian-packages.txt lists them all).
@@ -129,6 +134,14 @@ let package = Package(
         "Catalog", "WebHome", "AppTesting", "CatalogApp",
       ]),
 
+    // MARK: Apple's module names, so iOS files compile with their imports untouched.
+    .target(
+      name: "WidgetKit", dependencies: ["WidgetCore", "WidgetIntents", "WidgetUI", "VitrineCLI"]),
+    .target(name: "SwiftUI", dependencies: ["WidgetCore", "WidgetUI"]),
+    .target(name: "AppIntents", dependencies: ["WidgetCore"]),
+    .target(name: "Intents", dependencies: ["WidgetIntents"]),
+    .target(name: "SharedWithYou", dependencies: ["SharedWithYouKit"]),
+
     // MARK: Tests.
     .target(
       name: "VitrineTestSupport",
@@ -206,5 +219,16 @@ let package = Package(
     .testTarget(
       name: "SettingsAppTests",
       dependencies: ["SettingsApp", "SharedWithYouSystem", "AppTesting", "VitrineTestSupport"]),
+    // The port corpus: widgets written as for iOS, importing only Apple's module names.
+    .executableTarget(
+      name: "my-widgets", dependencies: ["WidgetKit", "SwiftUI", "AppIntents"],
+      path: "Tests/Fixtures/MyWidgets"),
+    .testTarget(
+      name: "PortCorpusTests",
+      dependencies: [
+        "WidgetKit", "SwiftUI", "AppIntents", "Intents", "SharedWithYou", "HomeScreen",
+        "WidgetHost", "WidgetSnapshotTesting", "VitrineTestSupport", "VitrineCLI",
+      ],
+      exclude: ["__Snapshots__"]),
   ]
 )

@@ -12,6 +12,8 @@ struct Console: Sendable {
   var environment: [String: String]
   /// The widgets the commands run: Vitrine's own, or an author's.
   var widgets: WidgetLibrary = .builtIn
+  /// The previews `vitrine previews` lists and renders: an author's, or none.
+  var previews = PreviewRegistry(providers: [])
 
   /// The process's own streams and environment.
   static let standard = Console(

@@ -2,6 +2,7 @@ import Foundation
 import HomeScreen
 import WidgetCore
 import WidgetHost
+import WidgetUI
 
 /// The `vitrine` command: parses the arguments, runs a subcommand and returns the exit code.
 public enum VitrineCommandLine {
@@ -9,6 +10,7 @@ public enum VitrineCommandLine {
   static let commands: [CommandSpec] = [
     .kinds, .devices, .timeline, .simulate, .render, .a11y, .intent, .store, .serve, .app,
     .contacts, .messages, .shared, .settings, .aasa,
+    .previews,
   ]
 
   /// Runs `vitrine` with `arguments` (without the program name) and returns its exit code:
@@ -30,6 +32,17 @@ public enum VitrineCommandLine {
   /// ```
   public static func main(_ arguments: [String], widgets: [WidgetDescriptor]) async -> Int32 {
     await main(arguments, widgets: WidgetLibrary(widgets))
+  }
+
+  /// Runs `vitrine` over your own widgets and their previews: `vitrine previews` lists the
+  /// previews of `previews` and renders them (`--render-dir`).
+  public static func main(
+    _ arguments: [String], widgets: [WidgetDescriptor], previews: [any PreviewProvider.Type]
+  ) async -> Int32 {
+    var console = Console.standard
+    console.widgets = WidgetLibrary(widgets)
+    console.previews = PreviewRegistry(providers: previews)
+    return await main(arguments, console: console)
   }
 
   /// Runs `vitrine` over a library of widgets that are built with their dependencies from the

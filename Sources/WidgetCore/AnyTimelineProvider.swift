@@ -16,6 +16,9 @@ public struct AnyTimelineProvider: Sendable {
     @Sendable (IntentValues, TimelineProviderContext, @escaping @Sendable (AnyTimeline) -> Void) ->
       Void
 
+  /// The configurations the provider recommends, as the host stores them.
+  public var recommendations: @Sendable () -> [IntentRecommendation] = { [] }
+
   /// Erases a completion-handler provider; it takes no configuration.
   public init<Provider: TimelineProvider>(_ provider: Provider) {
     placeholder = { provider.placeholder(in: $0) }
@@ -30,14 +33,19 @@ public struct AnyTimelineProvider: Sendable {
     placeholder = { provider.placeholder(in: $0) }
     snapshot = { values, context, done in
       Task {
-        let intent = Provider.Intent(values: values)
+        let intent = await Provider.Intent.resolved(values: values)
         done(await provider.snapshot(for: intent, in: context))
       }
     }
     timeline = { values, context, done in
       Task {
-        let intent = Provider.Intent(values: values)
+        let intent = await Provider.Intent.resolved(values: values)
         done(AnyTimeline(await provider.timeline(for: intent, in: context)))
+      }
+    }
+    recommendations = {
+      provider.recommendations().map {
+        IntentRecommendation(description: $0.description, values: $0.intent.parameterValues)
       }
     }
   }

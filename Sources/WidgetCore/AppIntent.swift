@@ -19,6 +19,22 @@ public protocol AppIntent: Sendable {
 
   /// Does the intent's work.
   func perform() async throws -> PerformResult
+
+  /// The type of ``parameterSummary``.
+  associatedtype SummaryContent: ParameterSummary = EmptyParameterSummary
+
+  /// How the intent reads as a sentence with its parameters in it (``Summary``, ``When``).
+  @ParameterSummaryBuilder<Self> static var parameterSummary: SummaryContent { get }
+}
+
+extension AppIntent where SummaryContent == EmptyParameterSummary {
+  /// Intents have no summary unless they give one.
+  public static var parameterSummary: EmptyParameterSummary { EmptyParameterSummary() }
+}
+
+extension AppIntent {
+  /// The intent's summary sentence with its current values, `nil` when it declares none.
+  public var parameterSummaryText: String? { Self.parameterSummary.text(for: self) }
 }
 
 extension AppIntent {
@@ -36,6 +52,18 @@ extension AppIntent {
         _ = parameter.parameter.setValue(fromIntentString: text)
       }
     }
+  }
+
+  /// Creates the intent from stored values as the system does before a provider or
+  /// `perform()` sees it: values set as in ``init(values:)``, and every ``AppEntity`` parameter
+  /// found through its type's query (`entities(for:)`); one nobody set, or whose entity no
+  /// longer exists, takes the query's `defaultResult()`, else its first suggested entity.
+  public static func resolved(values: IntentValues) async -> Self {
+    let intent = Self(values: values)
+    for parameter in IntentParameterReflection.parameters(of: intent) {
+      await parameter.parameter.resolveEntity(from: values[parameter.key])
+    }
+    return intent
   }
 
   /// The values of every parameter, keyed by name, as the host stores them.

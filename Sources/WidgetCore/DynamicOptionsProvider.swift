@@ -4,10 +4,13 @@
 /// sections, or a flat list of items.
 public protocol DynamicOptionsProvider: Sendable {
   /// The parameter's value type.
-  associatedtype Value: IntentParameterValue
+  associatedtype Value: IntentParameterValue = Result.Element
 
-  /// The options, grouped in sections.
-  func results() async throws -> ItemCollection<Value>
+  /// What ``results()`` returns: an ``ItemCollection`` or a plain array of values.
+  associatedtype Result: ResultsCollection where Result.Element == Value
+
+  /// The options, grouped in sections, or a plain array.
+  func results() async throws -> Result
 
   /// The value to preselect, if the provider has an opinion.
   func defaultResult() async -> Value?
@@ -18,8 +21,52 @@ extension DynamicOptionsProvider {
   public func defaultResult() async -> Value? { nil }
 }
 
+/// What a ``DynamicOptionsProvider`` may return: sections of items, or a plain array of values
+/// (each shown by its display title: an entity's or enumeration case's, else its text).
+public protocol ResultsCollection: Sendable {
+  /// The value type of the options.
+  associatedtype Element: IntentParameterValue
+
+  /// The options as sections of items.
+  var itemCollection: ItemCollection<Element> { get }
+}
+
+extension Array: ResultsCollection where Element: IntentParameterValue {
+  /// One untitled section of the values, in order.
+  public var itemCollection: ItemCollection<Element> {
+    ItemCollection(
+      items: map {
+        let display = IntentItemDisplay.representation(of: $0)
+        return IntentItem($0, title: display.title, subtitle: display.subtitle)
+      })
+  }
+}
+
+/// How a value is shown as an option when the provider gives only the value.
+enum IntentItemDisplay {
+  static func representation(of value: some IntentParameterValue) -> DisplayRepresentation {
+    if let entity = value as? any AppEntity { return entity.displayRepresentation }
+    if let choice = value as? any AppEnum { return caseRepresentation(choice) }
+    return DisplayRepresentation(title: value.intentString ?? "")
+  }
+
+  private static func caseRepresentation<Choice: AppEnum>(
+    _ choice: Choice
+  )
+    -> DisplayRepresentation
+  {
+    Choice.caseDisplayRepresentations[choice] ?? DisplayRepresentation(title: choice.rawValue)
+  }
+}
+
 /// Titled sections of items a person picks from.
-public struct ItemCollection<Value: IntentParameterValue>: Sendable {
+public struct ItemCollection<Value: IntentParameterValue>: ResultsCollection {
+  /// The value type of the options.
+  public typealias Element = Value
+
+  /// The collection itself.
+  public var itemCollection: ItemCollection<Value> { self }
+
   /// The sections in the order shown.
   public var sections: [ItemSection<Value>]
 
@@ -117,7 +164,7 @@ extension IntentOptionsSource {
   init<Provider: DynamicOptionsProvider>(_ provider: Provider) {
     self.init(
       results: {
-        let collection = try await provider.results()
+        let collection = try await provider.results().itemCollection
         return IntentOptions(
           sections: collection.sections.map { section in
             IntentOptions.Section(
@@ -132,7 +179,10 @@ extension IntentOptionsSource {
         guard let value = await provider.defaultResult(), let text = value.intentString else {
           return nil
         }
-        return IntentOptions(items: [IntentOptions.Item(identifier: text, title: text)])
+        let display = IntentItemDisplay.representation(of: value)
+        return IntentOptions(items: [
+          IntentOptions.Item(identifier: text, title: display.title, subtitle: display.subtitle)
+        ])
       })
   }
 }

@@ -32,7 +32,10 @@ public final class IntentParameter<Value: IntentParameterValue>: @unchecked Send
     self.title = title
     self.description = description
     self.defaultValue = `default`
-    self.optionsSource = nil
+    // An entity's options come from its type's query, as in AppIntents.
+    self.optionsSource = EntityParameterSupport.entityType(of: Value.self).map {
+      EntityParameterSupport.optionsSource(for: $0)
+    }
   }
 
   /// Declares a parameter whose values come from a ``DynamicOptionsProvider``.
@@ -54,6 +57,9 @@ public final class IntentParameter<Value: IntentParameterValue>: @unchecked Send
 
   /// The parameter itself, as `$name` in the intent.
   public var projectedValue: IntentParameter<Value> { self }
+
+  /// Whether the parameter has a value set or a default.
+  var hasValue: Bool { lock.withLock { storage != nil || defaultValue != nil } }
 }
 
 /// `@Parameter` is the spelling AppIntents uses.
@@ -72,10 +78,19 @@ protocol AnyIntentParameter: AnyObject, Sendable {
   func setValue(fromIntentString text: String) -> Bool
   /// Whether `text` would parse as a value.
   func accepts(_ text: String) -> Bool
+  /// Sets an entity parameter's value from stored text (`nil`: none stored) through its type's
+  /// query; other parameters are left as they are.
+  func resolveEntity(from text: String?) async
 }
 
 extension IntentParameter: AnyIntentParameter {
-  var intentString: String? { wrappedValue.intentString }
+  var intentString: String? {
+    // An entity parameter nobody set has no value to read until the host resolves it.
+    guard EntityParameterSupport.entityType(of: Value.self) == nil else {
+      return lock.withLock { storage ?? defaultValue }?.intentString
+    }
+    return wrappedValue.intentString
+  }
   var defaultIntentString: String? { defaultValue?.intentString }
   var valueTypeName: String { Value.intentTypeName }
 
@@ -94,7 +109,19 @@ extension IntentParameter: AnyIntentParameter {
     return true
   }
 
-  func accepts(_ text: String) -> Bool { Value(intentString: text) != nil }
+  func accepts(_ text: String) -> Bool {
+    if EntityParameterSupport.entityType(of: Value.self) != nil {
+      return EntityParameterSupport.accepts(text, as: Value.self)
+    }
+    return Value(intentString: text) != nil
+  }
+
+  func resolveEntity(from text: String?) async {
+    guard EntityParameterSupport.entityType(of: Value.self) != nil,
+      let value = await EntityParameterSupport.resolve(text, as: Value.self)
+    else { return }
+    wrappedValue = value
+  }
 }
 
 /// Finds the `@Parameter` properties of an intent value.

@@ -134,9 +134,17 @@ public protocol AppEnum: IntentParameterValue, CaseIterable, RawRepresentable, H
 where RawValue == String, AllCases: Collection {
   /// How each case is shown to people.
   static var caseDisplayRepresentations: [Self: DisplayRepresentation] { get }
+
+  /// How the enumeration is named to people ("Drink").
+  static var typeDisplayRepresentation: TypeDisplayRepresentation { get }
 }
 
 extension AppEnum {
+  /// The type's name when it gives none.
+  public static var typeDisplayRepresentation: TypeDisplayRepresentation {
+    TypeDisplayRepresentation(name: LocalizedStringResource(String(describing: Self.self)))
+  }
+
   /// Parses a value from its text form; `nil` if the text is not one.
   public init?(intentString text: String) { self.init(rawValue: text) }
   /// The value as text.
@@ -155,11 +163,34 @@ public struct DisplayRepresentation: Sendable, Hashable, ExpressibleByStringInte
   public var title: String
   /// Secondary text, if any.
   public var subtitle: String?
+  /// The picture shown beside the title, if any.
+  public var image: Image?
 
   /// Creates a representation with a title and an optional subtitle.
   public init(title: String, subtitle: String? = nil) {
     self.title = title
     self.subtitle = subtitle
+  }
+
+  /// Creates a representation with a title, a subtitle and a picture.
+  public init(title: String, subtitle: String? = nil, image: Image?) {
+    self.title = title
+    self.subtitle = subtitle
+    self.image = image
+  }
+
+  /// A picture of a representation: an SF Symbol by name, or an image at a URL.
+  public struct Image: Sendable, Hashable {
+    /// The SF Symbol's name, if the picture is one.
+    public var systemName: String?
+    /// Where the picture is, if it is a file.
+    public var url: URL?
+
+    /// An SF Symbol.
+    public init(systemName: String) { self.systemName = systemName }
+
+    /// An image at `url`.
+    public init(url: URL) { self.url = url }
   }
 
   public init(stringLiteral value: String) { self.init(title: value) }

@@ -40,4 +40,7 @@ public protocol AppIntentTimelineProvider: Sendable {
 
   /// The entries to show for `configuration`, and when to reload.
   func timeline(for configuration: Intent, in context: Context) async -> Timeline<Entry>
+
+  /// Ready-made configurations to offer (``AppIntentRecommendation``).
+  func recommendations() -> [AppIntentRecommendation<Intent>]
 }

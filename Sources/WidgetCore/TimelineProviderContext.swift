@@ -4,8 +4,8 @@ import Foundation
 public struct TimelineProviderContext: Sendable, Hashable {
   /// The widget's family.
   public var family: WidgetFamily
-  /// The widget's size in points.
-  public var displaySize: WidgetSize
+  /// The widget's size in points, a `CGSize` as in WidgetKit.
+  public var displaySize: CGSize
   /// Whether the host asks for the widget gallery, where data must come fast and may be sample.
   public var isPreview: Bool
   /// Light or dark appearance.
@@ -21,17 +21,16 @@ public struct TimelineProviderContext: Sendable, Hashable {
     family: WidgetFamily, device: WidgetDevice = .standard, isPreview: Bool = false,
     colorScheme: ColorScheme = .light, displayScale: Double? = nil, now: Date = Date()
   ) {
+    let size = device.displaySize(for: family) ?? WidgetDevice.fallbackSize(for: family)
     self.init(
-      family: family,
-      displaySize: device.displaySize(for: family)
-        ?? WidgetDevice.fallbackSize(for: family),
+      family: family, displaySize: CGSize(width: size.width, height: size.height),
       isPreview: isPreview, colorScheme: colorScheme,
       displayScale: displayScale ?? Double(device.scale), now: now)
   }
 
   /// Creates a context with an explicit display size.
   public init(
-    family: WidgetFamily, displaySize: WidgetSize, isPreview: Bool = false,
+    family: WidgetFamily, displaySize: CGSize, isPreview: Bool = false,
     colorScheme: ColorScheme = .light, displayScale: Double = 3, now: Date = Date()
   ) {
     self.family = family

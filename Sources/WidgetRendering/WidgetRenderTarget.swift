@@ -51,7 +51,7 @@ public struct WidgetRenderTarget: Sendable {
   public var widgetSize: CGSize {
     if let size { return size }
     let context = TimelineProviderContext(family: family, device: device)
-    return CGSize(width: context.displaySize.width, height: context.displaySize.height)
+    return context.displaySize
   }
 
   /// The pixels per point used for PNG output.
@@ -61,9 +61,8 @@ public struct WidgetRenderTarget: Sendable {
   public func providerContext(
     now: Date = Date(), isPreview: Bool = false
   ) -> TimelineProviderContext {
-    let size = widgetSize
-    return TimelineProviderContext(
-      family: family, displaySize: WidgetSize(width: size.width, height: size.height),
+    TimelineProviderContext(
+      family: family, displaySize: widgetSize,
       isPreview: isPreview, colorScheme: colorScheme, displayScale: Double(device.scale), now: now)
   }
 

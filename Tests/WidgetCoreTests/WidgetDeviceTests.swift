@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import WidgetCore
 
@@ -37,10 +38,10 @@ import WidgetCore
   @Test func aContextTakesItsSizeFromTheDevice() throws {
     let context = TimelineProviderContext(
       family: .systemMedium, device: try #require(WidgetDevice.named("iphone-430x932")))
-    #expect(context.displaySize == WidgetSize(width: 364, height: 170))
+    #expect(context.displaySize == CGSize(width: 364, height: 170))
     #expect(context.displayScale == 3)
     // A family the screen lacks falls back to the first screen offering it.
     let extraLarge = TimelineProviderContext(family: .systemExtraLarge)
-    #expect(extraLarge.displaySize == WidgetSize(width: 795, height: 378.5))
+    #expect(extraLarge.displaySize == CGSize(width: 795, height: 378.5))
   }
 }

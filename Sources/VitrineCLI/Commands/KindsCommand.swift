@@ -34,6 +34,7 @@ struct KindListing: Encodable {
   var description: String
   var families: [WidgetFamily]
   var parameters: [Parameter]
+  var recommendations: [IntentRecommendation]
 
   init(_ widget: WidgetDescriptor) async throws {
     kind = widget.kind
@@ -48,6 +49,7 @@ struct KindListing: Encodable {
           options: try await info.options()))
     }
     self.parameters = parameters
+    recommendations = widget.provider.recommendations()
   }
 
   var text: String {
@@ -64,6 +66,11 @@ struct KindListing: Encodable {
         let items = section.items.map(\.identifier).joined(separator: ", ")
         lines.append("      \(section.title.map { "\($0): " } ?? "")\(items)")
       }
+    }
+    for recommendation in recommendations {
+      let values = recommendation.values.sorted { $0.key < $1.key }
+        .map { "--config \($0.key)=\($0.value)" }.joined(separator: " ")
+      lines.append("  recommended: \(recommendation.description) (\(values))")
     }
     return lines.joined(separator: "\n")
   }

@@ -49,7 +49,7 @@ public enum WidgetLayout {
   ) -> DisplayList {
     displayList(
       for: view,
-      in: CGSize(width: context.displaySize.width, height: context.displaySize.height),
+      in: context.displaySize,
       environment: EnvironmentValues(widget: context), measurer: measurer,
       contentMarginsDisabled: contentMarginsDisabled)
   }

@@ -1,0 +1,44 @@
+import Foundation
+import SwiftUI
+import Testing
+import VitrineCLI
+import VitrineTestSupport
+import WidgetKit
+import WidgetSnapshotTesting
+
+/// A PreviewProvider compiles as written for Xcode, and `vitrine previews` finds, names and
+/// renders each of its previews.
+@Suite struct MoonPhaseWidgetTests {
+  @Test func eachPreviewHasItsNameAndFamily() {
+    let items = MoonPhaseWidget_Previews.previewItems
+    #expect(items.map(\.name) == ["New Moon", "Full Moon"])
+    #expect(items.map(\.family) == [.systemSmall, .systemMedium])
+    #expect(items.allSatisfy { $0.provider == "MoonPhaseWidget_Previews" })
+  }
+
+  @Test func previewsLookAsTheyWouldInXcode() {
+    let items = MoonPhaseWidget_Previews.previewItems
+    for item in items {
+      assertSnapshot(of: item.view, as: .image(widget: item.family), named: item.name)
+    }
+  }
+
+  @Test func vitrinePreviewsRendersEachToPNG() async throws {
+    let folder = try TemporaryFolder("vitrine-previews")
+    let status = await VitrineCommandLine.main(
+      ["previews", "--render-dir", folder.url.path, "--scale", "1"],
+      widgets: MoonPhaseWidget().descriptors, previews: [MoonPhaseWidget_Previews.self])
+    #expect(status == 0)
+    let small = try Data(contentsOf: folder.url.appendingPathComponent("New-Moon.png"))
+    let medium = try Data(contentsOf: folder.url.appendingPathComponent("Full-Moon.png"))
+    // IHDR width at byte 16: small 158 pt and medium 338 pt on the 393 × 852 pt iPhone, at 1×.
+    #expect(small[16..<20].reduce(0) { $0 << 8 | Int($1) } == 158)
+    #expect(medium[16..<20].reduce(0) { $0 << 8 | Int($1) } == 338)
+  }
+
+  @Test func theWidgetRendersItsTimeline() async throws {
+    let home = try CorpusHome(MoonPhaseWidget().descriptors)
+    let view = try await home.view(kind: "MoonPhase", family: .systemMedium)
+    assertSnapshot(of: view, as: .image(widget: .systemMedium))
+  }
+}
