@@ -54,4 +54,12 @@ struct PortCorpusSnapshotTests {
     assertSnapshot(
       of: view, as: .image(widget: .systemMedium, colorScheme: .dark), named: "medium")
   }
+
+  @Test("Training: a Grid of figures in columns, with a divider spanning them")
+  func training() throws {
+    let entry = TrainingProvider().placeholder(in: TimelineProviderContext(family: .systemMedium))
+    let view = try view(of: TrainingWidget(), entry: entry)
+    assertSnapshot(of: view, as: .image(widget: .systemMedium), named: "medium")
+    assertSnapshot(of: view, as: .layout(widget: .systemMedium), named: "medium-layout")
+  }
 }

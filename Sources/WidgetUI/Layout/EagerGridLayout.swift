@@ -1,7 +1,7 @@
 import Foundation
 
-/// The layout of `Grid` (eager, unlike the lazy grids' ``GridLayout``): rows of cells lined up in columns, each column as wide as its widest
-/// cell and each row as tall as its tallest.
+/// The layout of `Grid` (eager, unlike the lazy grids' ``GridLayout``): rows of cells lined up
+/// in columns, each column as wide as its widest cell and each row as tall as its tallest.
 ///
 /// 1. There are as many columns as the longest `GridRow` has cells. A view that is not in a
 ///    `GridRow` is a row of its own spanning every column, and does not size columns.
