@@ -191,6 +191,10 @@ let package = Package(
         "VitrineTestSupport",
       ],
       exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "PortCorpusTests",
+      dependencies: ["WidgetCore", "WidgetUI", "WidgetSnapshotTesting"],
+      exclude: ["__Snapshots__"]),
     .testTarget(name: "AssociatedDomainsTests", dependencies: ["AssociatedDomains"]),
     .testTarget(
       name: "SharedWithYouSystemTests",

@@ -199,30 +199,3 @@ struct TabGlyph: View {
     }
   }
 }
-
-/// A title with an icon, as SwiftUI's `Label`: the icon, then the title.
-public struct Label<Title: View, Icon: View>: View {
-  let title: Title
-  let icon: Icon
-
-  /// Creates a label from a title and an icon view.
-  public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
-    self.title = title()
-    self.icon = icon()
-  }
-
-  /// The icon and the title in a row.
-  public var body: some View {
-    HStack(spacing: 6) {
-      icon
-      title
-    }
-  }
-}
-
-extension Label where Title == Text, Icon == Image {
-  /// Creates a label with a text title and a system symbol.
-  public init<S: StringProtocol>(_ title: S, systemImage name: String) {
-    self.init(title: { Text(title) }, icon: { Image(systemName: name) })
-  }
-}

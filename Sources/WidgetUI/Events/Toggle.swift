@@ -1,10 +1,16 @@
 import Foundation
+import WidgetCore
 
 /// A switch bound to a Boolean, with a label, as an iOS settings row: the label on the
 /// leading side, the 51 × 31 switch on the trailing side; a tap anywhere on the row flips it.
+///
+/// In an interactive widget (`Toggle(isOn:intent:)`, iOS 17) the state comes from the entry
+/// and a tap performs the intent, which the host follows with a reload, as a
+/// `Button(intent:)` does; the row is then the button's region.
 public struct Toggle<Label: View>: View {
   @Binding var isOn: Bool
   let label: Label
+  var intent: (any AppIntent)? = nil
 
   /// Creates a toggle for `isOn` labelled by `label`.
   public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
@@ -12,18 +18,42 @@ public struct Toggle<Label: View>: View {
     self.label = label()
   }
 
+  /// Creates a widget toggle showing `isOn` that performs `intent` when tapped.
+  public init<Intent: AppIntent>(
+    isOn: Bool, intent: Intent, @ViewBuilder label: () -> Label
+  ) {
+    _isOn = .constant(isOn)
+    self.label = label()
+    self.intent = intent
+  }
+
   /// The row: label, space, switch.
   public var body: some View {
+    if let intent {
+      button(for: intent)
+    } else {
+      row
+        .contentShape(Rectangle())
+        .onTapGesture { isOn.toggle() }
+        .accessibilityElement(children: .combine)
+        .accessibilityValue(isOn ? "1" : "0")
+        .accessibilityAddTraits(.isButton)
+    }
+  }
+
+  private var row: some View {
     HStack {
       label
       Spacer(minLength: 8)
       SwitchTrack(isOn: isOn)
     }
-    .contentShape(Rectangle())
-    .onTapGesture { isOn.toggle() }
-    .accessibilityElement(children: .combine)
-    .accessibilityValue(isOn ? "1" : "0")
-    .accessibilityAddTraits(.isButton)
+  }
+
+  /// The row as a button that performs `intent`.
+  private func button<Intent: AppIntent>(for intent: Intent) -> AnyView {
+    AnyView(
+      Button(intent: intent) { row }
+        .accessibilityValue(isOn ? "1" : "0"))
   }
 }
 

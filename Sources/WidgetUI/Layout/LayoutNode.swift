@@ -106,6 +106,9 @@ final class LayoutNode {
     if let lazy = rule as? GeometryReaderLayout {
       children = lazy.content(in: frame)
     }
+    if let choice = rule as? ViewThatFitsLayout {
+      children = choice.chosen(for: proposal).map { [$0] } ?? []
+    }
     let placements = rule.placements(in: frame, proposal: proposal, children: children)
     for (child, placement) in zip(children, placements) {
       child.place(at: placement.origin, proposal: placement.proposal, epoch: epoch)

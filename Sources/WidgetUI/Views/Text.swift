@@ -45,11 +45,22 @@ public struct Text: View, PrimitiveView {
     storage = .formatted { style.format(date, in: $0) }
   }
 
-  /// The string the text shows in `environment`.
+  /// Creates text whose string is worked out from the environment it is laid out in.
+  init(formatting: @escaping (EnvironmentValues) -> String) {
+    storage = .formatted(formatting)
+  }
+
+  /// The string the text shows in `environment`, in the environment's ``Text/Case``.
   func string(in environment: EnvironmentValues) -> String {
+    let string: String
     switch storage {
-    case .verbatim(let string): return string
-    case .formatted(let format): return format(environment)
+    case .verbatim(let verbatim): string = verbatim
+    case .formatted(let format): string = format(environment)
+    }
+    switch environment.textCase {
+    case nil: return string
+    case .uppercase?: return string.uppercased(with: environment.locale)
+    case .lowercase?: return string.lowercased(with: environment.locale)
     }
   }
 

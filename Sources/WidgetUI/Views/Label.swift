@@ -1,0 +1,154 @@
+import Foundation
+
+/// A title with an icon beside it, drawn by the environment's ``LabelStyle``.
+///
+/// The default style (``LabelStyle/titleAndIcon``) puts the icon on the leading side of the
+/// title in a row with the default spacing, both centered vertically; ``LabelStyle/titleOnly``
+/// and ``LabelStyle/iconOnly`` show one of the two.
+public struct Label<Title: View, Icon: View>: View {
+  let title: Title
+  let icon: Icon
+  @Environment(\.labelStyle) private var style
+
+  /// Creates a label from a title view and an icon view.
+  public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+    self.title = title()
+    self.icon = icon()
+  }
+
+  /// The label as its style draws it.
+  public var body: some View {
+    style.makeErasedBody(
+      configuration: LabelStyleConfiguration(
+        title: LabelStyleConfiguration.Title(content: AnyView(title)),
+        icon: LabelStyleConfiguration.Icon(content: AnyView(icon))))
+  }
+}
+
+extension Label where Title == Text, Icon == Image {
+  /// Creates a label with a title and an SF Symbol: `Label("Rain", systemImage: "cloud.rain")`.
+  public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+    self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+  }
+
+  /// Creates a label with a title and an image from the widget's resources.
+  public init<S: StringProtocol>(_ title: S, image name: String) {
+    self.init(title: { Text(title) }, icon: { Image(name) })
+  }
+}
+
+/// The parts of a ``Label`` a ``LabelStyle`` arranges.
+public struct LabelStyleConfiguration {
+  /// The label's title.
+  public struct Title: View {
+    let content: AnyView
+    /// The title view.
+    public var body: some View { content }
+  }
+
+  /// The label's icon.
+  public struct Icon: View {
+    let content: AnyView
+    /// The icon view.
+    public var body: some View { content }
+  }
+
+  /// The title.
+  public let title: Title
+  /// The icon.
+  public let icon: Icon
+}
+
+/// How every ``Label`` in a view is drawn, set with ``View/labelStyle(_:)``.
+public protocol LabelStyle: Sendable {
+  /// The view the style draws.
+  associatedtype Body: View
+  /// The properties of a label.
+  typealias Configuration = LabelStyleConfiguration
+  /// Draws a label from its title and icon.
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+extension LabelStyle {
+  func makeErasedBody(configuration: Configuration) -> AnyView {
+    AnyView(makeBody(configuration: configuration))
+  }
+}
+
+/// The icon before the title, in a row.
+public struct TitleAndIconLabelStyle: LabelStyle {
+  /// Creates the style.
+  public init() {}
+  /// An `HStack` of icon and title with the default spacing.
+  public func makeBody(configuration: Configuration) -> some View {
+    HStack {
+      configuration.icon
+      configuration.title
+    }
+  }
+}
+
+/// The title alone.
+public struct TitleOnlyLabelStyle: LabelStyle {
+  /// Creates the style.
+  public init() {}
+  /// The title.
+  public func makeBody(configuration: Configuration) -> some View { configuration.title }
+}
+
+/// The icon alone.
+public struct IconOnlyLabelStyle: LabelStyle {
+  /// Creates the style.
+  public init() {}
+  /// The icon.
+  public func makeBody(configuration: Configuration) -> some View { configuration.icon }
+}
+
+/// The platform's default, which on iOS outside lists and toolbars is title and icon.
+public struct DefaultLabelStyle: LabelStyle {
+  /// Creates the style.
+  public init() {}
+  /// Title and icon.
+  public func makeBody(configuration: Configuration) -> some View {
+    TitleAndIconLabelStyle().makeBody(configuration: configuration)
+  }
+}
+
+extension LabelStyle where Self == DefaultLabelStyle {
+  /// The default: title and icon.
+  public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+  /// The icon before the title.
+  public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleOnlyLabelStyle {
+  /// The title alone.
+  public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
+}
+
+extension LabelStyle where Self == IconOnlyLabelStyle {
+  /// The icon alone.
+  public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+}
+
+private struct LabelStyleKey: EnvironmentKey {
+  static let defaultValue: any LabelStyle = DefaultLabelStyle()
+}
+
+extension EnvironmentValues {
+  /// The style labels in this view are drawn with.
+  var labelStyle: any LabelStyle {
+    get { self[LabelStyleKey.self] }
+    set { self[LabelStyleKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Sets how the labels in this view are drawn: `.labelStyle(.iconOnly)`.
+  public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+    environment(\.labelStyle, style)
+  }
+}
