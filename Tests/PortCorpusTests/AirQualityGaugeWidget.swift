@@ -1,6 +1,6 @@
 import Foundation
-import WidgetCore
-import WidgetUI
+import SwiftUI
+import WidgetKit
 
 // A lock-screen air quality widget written as for WidgetKit and SwiftUI on iOS 17: an open
 // ring gauge on the circular family, a capacity bar on the rectangular one.

@@ -1,6 +1,6 @@
 import Foundation
-import WidgetCore
-import WidgetUI
+import SwiftUI
+import WidgetKit
 
 // A forecast widget written as for WidgetKit and SwiftUI on iOS 17: ViewThatFits shows the
 // row of hours when the widget is wide enough and the next hour alone when it is not.

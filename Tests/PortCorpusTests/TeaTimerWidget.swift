@@ -1,6 +1,6 @@
 import Foundation
-import WidgetCore
-import WidgetUI
+import SwiftUI
+import WidgetKit
 
 // A tea timer written as for WidgetKit and SwiftUI on iOS 17: the steeping countdown ticks on
 // its own with Text(timerInterval:) and a ProgressView(timerInterval:) empties beside it.

@@ -1,6 +1,6 @@
 import Foundation
-import WidgetCore
-import WidgetUI
+import SwiftUI
+import WidgetKit
 
 // A training log widget written as for WidgetKit and SwiftUI on iOS 17: a Grid of this week's
 // figures against last week's, with a divider row spanning the columns.

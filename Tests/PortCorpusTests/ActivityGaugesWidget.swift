@@ -1,6 +1,6 @@
 import Foundation
-import WidgetCore
-import WidgetUI
+import SwiftUI
+import WidgetKit
 
 // A fitness widget written as for WidgetKit and SwiftUI on iOS 17: three capacity rings in the
 // small family, linear capacity gauges with labels in the medium one.
