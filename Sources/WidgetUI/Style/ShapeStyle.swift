@@ -63,6 +63,8 @@ enum PaintResolver {
       return hierarchicalPaint(level: hierarchical.level, in: environment)
     case let fill as FillShapeStyle:
       return .color(fill.color.resolve(in: scheme))
+    case let resolving as StyleResolving:
+      return resolving.paint(in: environment)
     default:
       return foreground(in: environment)
     }
