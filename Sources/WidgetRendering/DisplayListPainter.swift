@@ -108,6 +108,10 @@ final class DisplayListPainter {
       cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
       cairo_set_source(cairo, pattern)
       cairo_pattern_destroy(pattern)
+    case .radialGradient(let gradient):
+      GradientPatterns.setRadial(gradient, in: frame, on: cairo)
+    case .angularGradient(let gradient):
+      GradientPatterns.setAngular(gradient, in: frame, on: cairo)
     }
   }
 

@@ -57,6 +57,10 @@ enum PaintResolver {
       return .color(color.resolve(in: scheme))
     case let gradient as LinearGradient:
       return .linearGradient(gradient.resolve(in: scheme))
+    case let gradient as RadialGradient:
+      return .radialGradient(gradient.resolve(in: scheme))
+    case let gradient as AngularGradient:
+      return .angularGradient(gradient.resolve(in: scheme))
     case let erased as AnyShapeStyle:
       return paint(for: erased.base, in: environment)
     case let hierarchical as HierarchicalShapeStyle:
