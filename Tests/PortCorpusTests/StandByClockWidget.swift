@@ -5,7 +5,8 @@ import WidgetSnapshotTesting
 import WidgetUI
 
 // A StandBy-style analogue clock: a dial with a soft shadow, hour ticks drawn as a custom
-// shape, hands rotated with `rotationEffect`, and a blurred glow behind the centre.
+// shape, hands rotated with `rotationEffect`, a blurred glow behind the centre, and the city on a
+// material capsule with `foregroundStyle(_:_:)` hierarchical colours.
 
 struct ClockEntry: TimelineEntry {
   let date: Date
@@ -67,6 +68,17 @@ struct StandByClockView: View {
       Hand(length: 38, width: 6, color: .white, angle: hourAngle)
       Hand(length: 56, width: 4, color: .white, angle: minuteAngle)
       Circle().fill(Color.orange).frame(width: 10, height: 10)
+    }
+    .overlay(alignment: .bottom) {
+      HStack(spacing: 4) {
+        Text("CUPERTINO")
+        Text("+0").foregroundStyle(.secondary)
+      }
+      .font(.system(size: 9, weight: .semibold))
+      .foregroundStyle(.white, .orange)
+      .padding(.horizontal, 8)
+      .padding(.vertical, 3)
+      .background(.ultraThinMaterial, in: Capsule())
     }
     .padding(6)
     .containerBackground(for: .widget) { Color.black }

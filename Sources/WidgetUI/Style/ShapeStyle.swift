@@ -87,6 +87,9 @@ enum PaintResolver {
 
   private static func hierarchicalPaint(level: Int, in environment: EnvironmentValues) -> Paint {
     let level = min(max(level, 0), 3)
+    if let styles = environment.foregroundStyle as? HierarchicalForegroundStyles {
+      return styles.paint(level: level, in: environment)
+    }
     if let style = environment.foregroundStyle,
       !(style is ForegroundStyle), !(style is HierarchicalShapeStyle)
     {
