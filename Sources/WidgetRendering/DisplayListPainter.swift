@@ -37,20 +37,54 @@ final class DisplayListPainter {
       drawPlaceholder(placeholder)
     case .group(let group):
       cairo_save(cairo)
+      if let transform = group.transform { apply(transform, in: frame) }
       if let clip = group.clip {
         OutlinePath.add(clip, in: frame, to: cairo)
         cairo_clip(cairo)
       }
       if group.opacity < 1 {
         cairo_push_group(cairo)
-        try draw(group.children)
+        try drawChildren(of: group, in: frame)
         cairo_pop_group_to_source(cairo)
         cairo_paint_with_alpha(cairo, max(group.opacity, 0))
       } else {
-        try draw(group.children)
+        try drawChildren(of: group, in: frame)
       }
       cairo_restore(cairo)
     }
+  }
+
+  /// A group's children, under their shadow or blurred when the group says so.
+  private func drawChildren(of group: GroupItem, in frame: CGRect) throws {
+    if let shadow = group.shadow {
+      let layer = try BlurredLayer.make(around: frame, radius: shadow.radius, on: cairo) {
+        try DisplayListPainter(cairo: $0, fonts: fonts).draw(group.children)
+      }
+      if let layer {
+        layer.paint(on: cairo, offset: shadow.offset, color: shadow.color)
+        cairo_surface_destroy(layer.surface)
+      }
+    }
+    guard group.blurRadius > 0 else { return try draw(group.children) }
+    let layer = try BlurredLayer.make(around: frame, radius: group.blurRadius, on: cairo) {
+      try DisplayListPainter(cairo: $0, fonts: fonts).draw(group.children)
+    }
+    guard let layer else { return try draw(group.children) }
+    layer.paint(on: cairo)
+    cairo_surface_destroy(layer.surface)
+  }
+
+  /// Rotates and scales user space about the transform's anchor in `frame`.
+  private func apply(_ transform: DrawingTransform, in frame: CGRect) {
+    let ax = frame.minX + transform.anchor.x * frame.width
+    let ay = frame.minY + transform.anchor.y * frame.height
+    cairo_translate(cairo, ax, ay)
+    cairo_rotate(cairo, transform.rotation.radians)
+    let sx = transform.scale.width
+    let sy = transform.scale.height
+    // A zero scale draws nothing; Cairo cannot invert it, so it is kept just above zero.
+    cairo_scale(cairo, abs(sx) < 1e-6 ? 1e-6 : sx, abs(sy) < 1e-6 ? 1e-6 : sy)
+    cairo_translate(cairo, -ax, -ay)
   }
 
   // MARK: Paint
@@ -74,6 +108,10 @@ final class DisplayListPainter {
       cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
       cairo_set_source(cairo, pattern)
       cairo_pattern_destroy(pattern)
+    case .radialGradient(let gradient):
+      GradientPatterns.setRadial(gradient, in: frame, on: cairo)
+    case .angularGradient(let gradient):
+      GradientPatterns.setAngular(gradient, in: frame, on: cairo)
     }
   }
 
@@ -97,9 +135,15 @@ final class DisplayListPainter {
     case .round: cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
     case .square: cairo_set_line_cap(cairo, CAIRO_LINE_CAP_SQUARE)
     }
-    let dashes = stroke.dash.map { Double($0) }
+    switch stroke.lineJoin {
+    case .miter: cairo_set_line_join(cairo, CAIRO_LINE_JOIN_MITER)
+    case .round: cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
+    case .bevel: cairo_set_line_join(cairo, CAIRO_LINE_JOIN_BEVEL)
+    }
+    cairo_set_miter_limit(cairo, max(stroke.miterLimit, 1))
+    let dashes = stroke.dash.prefix(64).map { max(Double($0), 0) }
     if dashes.contains(where: { $0 > 0 }) {
-      cairo_set_dash(cairo, dashes, Int32(dashes.count), 0)
+      cairo_set_dash(cairo, dashes, Int32(dashes.count), Double(stroke.dashPhase))
     } else {
       cairo_set_dash(cairo, nil, 0, 0)
     }

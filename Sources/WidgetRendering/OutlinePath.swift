@@ -31,6 +31,42 @@ enum OutlinePath {
         let y = rect.minY + rect.height * point.y
         if index == 0 { cairo_move_to(cairo, x, y) } else { cairo_line_to(cairo, x, y) }
       }
+    case .path(let path):
+      addPath(path, at: rect.origin, to: cairo)
+    case .custom(let shape):
+      addPath(shape.path(in: rect.size), at: rect.origin, to: cairo)
+    }
+  }
+
+  /// Adds `path`, whose points are relative to `origin`.
+  static func addPath(_ path: Path, at origin: CGPoint, to cairo: OpaquePointer) {
+    let (ox, oy) = (origin.x, origin.y)
+    var current = CGPoint.zero
+    for element in path.elements {
+      switch element {
+      case .move(let p):
+        cairo_move_to(cairo, ox + p.x, oy + p.y)
+        current = p
+      case .line(let p):
+        cairo_line_to(cairo, ox + p.x, oy + p.y)
+        current = p
+      case .quadCurve(let p, let c):
+        // The cubic with the same curve: control points two thirds of the way to `c`.
+        cairo_curve_to(
+          cairo, ox + current.x + 2 / 3 * (c.x - current.x),
+          oy + current.y + 2 / 3 * (c.y - current.y),
+          ox + p.x + 2 / 3 * (c.x - p.x), oy + p.y + 2 / 3 * (c.y - p.y), ox + p.x, oy + p.y)
+        current = p
+      case .curve(let p, let c1, let c2):
+        cairo_curve_to(cairo, ox + c1.x, oy + c1.y, ox + c2.x, oy + c2.y, ox + p.x, oy + p.y)
+        current = p
+      case .closeSubpath:
+        cairo_close_path(cairo)
+        var x = 0.0
+        var y = 0.0
+        cairo_get_current_point(cairo, &x, &y)
+        current = CGPoint(x: x - ox, y: y - oy)
+      }
     }
   }
 

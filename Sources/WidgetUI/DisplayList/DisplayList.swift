@@ -78,12 +78,40 @@ public struct GroupItem: Sendable, Equatable {
   public var opacity: Double
   /// The items, back to front.
   public var children: [DisplayItem]
+  /// A rotation and scale about an anchor of the group's frame; `nil` for none.
+  public var transform: DrawingTransform? = nil
+  /// A shadow drawn under the children; `nil` for none.
+  public var shadow: ShadowStyle? = nil
+  /// The radius of a Gaussian-like blur of the children, in points; 0 for none.
+  public var blurRadius: Double = 0
 
   /// Creates a group.
   public init(clip: ShapeOutline? = nil, opacity: Double = 1, children: [DisplayItem]) {
     self.clip = clip
     self.opacity = opacity
     self.children = children
+  }
+}
+
+/// A shadow of an item's drawing: its shape in a colour, blurred and offset.
+public struct ShadowStyle: Sendable, Hashable, CustomStringConvertible {
+  /// The shadow's colour (its opacity included).
+  public var color: ResolvedColor
+  /// The blur radius in points.
+  public var radius: Double
+  /// The offset in points.
+  public var offset: CGSize
+
+  /// Creates a shadow.
+  public init(color: ResolvedColor, radius: Double, offset: CGSize) {
+    self.color = color
+    self.radius = radius
+    self.offset = offset
+  }
+
+  /// A short, stable text form.
+  public var description: String {
+    "shadow(\(color) r=\(LayoutNumber.text(radius)) x=\(LayoutNumber.text(offset.width)) y=\(LayoutNumber.text(offset.height)))"
   }
 }
 

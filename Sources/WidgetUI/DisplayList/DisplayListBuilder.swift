@@ -49,6 +49,18 @@ struct DisplayListBuilder {
           DisplayItem(
             frame: node.frame, content: .group(GroupItem(opacity: opacity, children: items)))
         ]
+      case .transform(let transform):
+        var group = GroupItem(children: items)
+        group.transform = transform
+        items = [DisplayItem(frame: node.frame, content: .group(group))]
+      case .shadow(let shadow):
+        var group = GroupItem(children: items)
+        group.shadow = shadow
+        items = [DisplayItem(frame: node.frame, content: .group(group))]
+      case .blur(let radius):
+        var group = GroupItem(children: items)
+        group.blurRadius = radius
+        items = [DisplayItem(frame: node.frame, content: .group(group))]
       default:
         break
       }
@@ -87,13 +99,17 @@ struct DisplayListBuilder {
     switch drawing {
     case .shape(let shape):
       guard let stroke = shape.stroke, shape.strokeInside else {
-        let item = ShapeItem(outline: shape.outline, paint: shape.paint, stroke: shape.stroke)
+        let item = ShapeItem(
+          outline: shape.outline.resolved(in: frame.size), paint: shape.paint,
+          stroke: shape.stroke)
         return [DisplayItem(frame: frame, content: .shape(item))]
       }
       let half = stroke.lineWidth / 2
+      let inset = frame.insetBy(dx: half, dy: half)
       let item = ShapeItem(
-        outline: shape.outline.inset(by: half), paint: shape.paint, stroke: stroke)
-      return [DisplayItem(frame: frame.insetBy(dx: half, dy: half), content: .shape(item))]
+        outline: shape.outline.inset(by: half).resolved(in: inset.size), paint: shape.paint,
+        stroke: stroke)
+      return [DisplayItem(frame: inset, content: .shape(item))]
     case .text(let text):
       let layout = text.rule.textLayout(for: proposal)
       if text.isRedacted {
@@ -142,6 +158,7 @@ struct DisplayListBuilder {
   static func clipped(
     _ items: [DisplayItem], to outline: ShapeOutline, frame: CGRect
   ) -> [DisplayItem] {
+    let outline = outline.resolved(in: frame.size)
     if items.count == 1, case .image(var image) = items[0].content, image.clip == nil {
       image.clip = ImageClip(outline: outline, frame: frame)
       return [DisplayItem(frame: items[0].frame, content: .image(image))]

@@ -92,6 +92,9 @@ extension DisplayList {
       var line = "\(pad)group"
       if let clip = group.clip { line += " clip=\(clip)" }
       if group.opacity != 1 { line += " opacity=\(LayoutNumber.text(group.opacity))" }
+      if let transform = group.transform { line += " transform=\(transform)" }
+      if let shadow = group.shadow { line += " \(shadow)" }
+      if group.blurRadius > 0 { line += " blur=\(LayoutNumber.text(group.blurRadius))" }
       lines.append(line + " " + frame)
       for child in group.children { dump(child, indent: indent + 1, into: &lines) }
     }

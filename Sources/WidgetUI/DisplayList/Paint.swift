@@ -6,6 +6,10 @@ public enum Paint: Sendable, Hashable, CustomStringConvertible {
   case color(ResolvedColor)
   /// A linear gradient across the item's frame.
   case linearGradient(ResolvedLinearGradient)
+  /// A radial gradient around a point of the item's frame.
+  case radialGradient(ResolvedRadialGradient)
+  /// An angular (conic) gradient around a point of the item's frame.
+  case angularGradient(ResolvedAngularGradient)
 
   /// This paint with every color's opacity multiplied by `factor`.
   func multiplyingOpacity(by factor: Double) -> Paint {
@@ -17,6 +21,21 @@ public enum Paint: Sendable, Hashable, CustomStringConvertible {
           color: $0.color.multiplyingOpacity(by: factor), location: $0.location)
       }
       return .linearGradient(gradient)
+    case .radialGradient(var gradient):
+      gradient.stops = Self.faded(gradient.stops, by: factor)
+      return .radialGradient(gradient)
+    case .angularGradient(var gradient):
+      gradient.stops = Self.faded(gradient.stops, by: factor)
+      return .angularGradient(gradient)
+    }
+  }
+
+  private static func faded(
+    _ stops: [ResolvedLinearGradient.Stop], by factor: Double
+  ) -> [ResolvedLinearGradient.Stop] {
+    stops.map {
+      ResolvedLinearGradient.Stop(
+        color: $0.color.multiplyingOpacity(by: factor), location: $0.location)
     }
   }
 
@@ -26,6 +45,10 @@ public enum Paint: Sendable, Hashable, CustomStringConvertible {
     case .color(let color): return color
     case .linearGradient(let gradient):
       return gradient.stops.first?.color ?? ResolvedColor(red: 0, green: 0, blue: 0)
+    case .radialGradient(let gradient):
+      return gradient.stops.first?.color ?? ResolvedColor(red: 0, green: 0, blue: 0)
+    case .angularGradient(let gradient):
+      return gradient.stops.first?.color ?? ResolvedColor(red: 0, green: 0, blue: 0)
     }
   }
 
@@ -34,6 +57,8 @@ public enum Paint: Sendable, Hashable, CustomStringConvertible {
     switch self {
     case .color(let color): return color.description
     case .linearGradient(let gradient): return gradient.description
+    case .radialGradient(let gradient): return gradient.description
+    case .angularGradient(let gradient): return gradient.description
     }
   }
 }

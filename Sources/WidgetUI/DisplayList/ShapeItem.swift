@@ -32,6 +32,16 @@ public enum ShapeOutline: Sendable, Hashable, CustomStringConvertible {
   /// Connected line segments through points given as fractions of the rectangle (0…1), to
   /// be stroked: chevrons and other app glyphs.
   case polyline([UnitPoint])
+  /// A path whose points are relative to the rectangle's top-left corner.
+  case path(Path)
+  /// A custom shape's ``Shape/path(in:)``, worked out for the rectangle's size.
+  case custom(CustomShapeOutline)
+
+  /// This outline with a custom shape's path worked out for a rectangle of `size`.
+  func resolved(in size: CGSize) -> ShapeOutline {
+    if case .custom(let shape) = self { return .path(shape.path(in: size)) }
+    return self
+  }
 
   /// This outline inside a rectangle inset by `amount` on every edge.
   func inset(by amount: CGFloat) -> ShapeOutline {
@@ -54,6 +64,8 @@ public enum ShapeOutline: Sendable, Hashable, CustomStringConvertible {
     case .polyline(let points):
       let list = points.map { "\(LayoutNumber.text($0.x)) \(LayoutNumber.text($0.y))" }
       return "polyline(\(list.joined(separator: ", ")))"
+    case .path(let path): return "path(\(path))"
+    case .custom(let shape): return "custom(\(type(of: shape.shape)))"
     }
   }
 }
@@ -72,21 +84,38 @@ public struct StrokeStyle: Sendable, Hashable, CustomStringConvertible {
   public var lineWidth: CGFloat
   /// How line ends are drawn.
   public var lineCap: LineCap
+  /// How corners between segments are drawn.
+  public var lineJoin: LineJoin
+  /// The longest a mitred corner may reach, as a multiple of the line width, before it is
+  /// bevelled instead.
+  public var miterLimit: CGFloat
   /// Lengths of alternating dashes and gaps; empty for a solid line.
   public var dash: [CGFloat]
+  /// How far into the dash pattern the line starts.
+  public var dashPhase: CGFloat
 
-  /// Creates a stroke style.
-  public init(lineWidth: CGFloat = 1, lineCap: LineCap = .butt, dash: [CGFloat] = []) {
+  /// Creates a stroke style; the defaults are SwiftUI's (1 point, butt caps, mitred joins
+  /// with a limit of 10, solid).
+  public init(
+    lineWidth: CGFloat = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter,
+    miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0
+  ) {
     self.lineWidth = lineWidth
     self.lineCap = lineCap
+    self.lineJoin = lineJoin
+    self.miterLimit = miterLimit
     self.dash = dash
+    self.dashPhase = dashPhase
   }
 
   /// A short, stable text form.
   public var description: String {
     var text = "stroke \(LayoutNumber.text(lineWidth))"
     if lineCap != .butt { text += " \(lineCap.rawValue)" }
+    if lineJoin != .miter { text += " \(lineJoin.rawValue)" }
+    if miterLimit != 10 { text += " miter \(LayoutNumber.text(miterLimit))" }
     if !dash.isEmpty { text += " dash[\(dash.map(LayoutNumber.text).joined(separator: ","))]" }
+    if dashPhase != 0 { text += " phase \(LayoutNumber.text(dashPhase))" }
     return text
   }
 }
@@ -99,4 +128,14 @@ public enum LineCap: String, Sendable, Hashable, Codable {
   case round
   /// Square ends past the endpoint.
   case square
+}
+
+/// How the corners between a stroked outline's segments are drawn.
+public enum LineJoin: String, Sendable, Hashable, Codable {
+  /// Sharp corners, extended to a point.
+  case miter
+  /// Rounded corners.
+  case round
+  /// Corners cut off square.
+  case bevel
 }

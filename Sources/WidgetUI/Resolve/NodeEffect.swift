@@ -9,6 +9,12 @@ enum NodeEffect {
   case clip(ShapeOutline)
   /// Multiplies the opacity of the node's drawing.
   case opacity(Double)
+  /// Rotates and scales the node's drawing about an anchor; layout is unaffected.
+  case transform(DrawingTransform)
+  /// Draws a shadow under the node's drawing.
+  case shadow(ShadowStyle)
+  /// Blurs the node's drawing.
+  case blur(radius: Double)
   /// Accessibility label, value, traits and visibility.
   case accessibility(AccessibilityAttributes)
   /// A tap on the node performs an intent or opens a URL.

@@ -57,12 +57,18 @@ enum PaintResolver {
       return .color(color.resolve(in: scheme))
     case let gradient as LinearGradient:
       return .linearGradient(gradient.resolve(in: scheme))
+    case let gradient as RadialGradient:
+      return .radialGradient(gradient.resolve(in: scheme))
+    case let gradient as AngularGradient:
+      return .angularGradient(gradient.resolve(in: scheme))
     case let erased as AnyShapeStyle:
       return paint(for: erased.base, in: environment)
     case let hierarchical as HierarchicalShapeStyle:
       return hierarchicalPaint(level: hierarchical.level, in: environment)
     case let fill as FillShapeStyle:
       return .color(fill.color.resolve(in: scheme))
+    case let resolving as StyleResolving:
+      return resolving.paint(in: environment)
     default:
       return foreground(in: environment)
     }
@@ -81,6 +87,9 @@ enum PaintResolver {
 
   private static func hierarchicalPaint(level: Int, in environment: EnvironmentValues) -> Paint {
     let level = min(max(level, 0), 3)
+    if let styles = environment.foregroundStyle as? HierarchicalForegroundStyles {
+      return styles.paint(level: level, in: environment)
+    }
     if let style = environment.foregroundStyle,
       !(style is ForegroundStyle), !(style is HierarchicalShapeStyle)
     {

@@ -3,14 +3,39 @@ import Foundation
 /// A shape that fills the rectangle it is laid out in; as a view it is filled with the
 /// foreground style.
 ///
-/// WidgetUI draws the built-in shapes: ``Rectangle``, ``RoundedRectangle``, ``Capsule``,
-/// ``Circle`` and ``Ellipse``. A shape describes itself by its ``outline``.
+/// A custom shape implements ``path(in:)``, as in SwiftUI; it takes the whole size proposed
+/// to it. The built-in shapes (``Rectangle``, ``RoundedRectangle``, ``Capsule``, ``Circle``,
+/// ``Ellipse``) also describe themselves by an ``outline`` the renderer draws exactly.
 public protocol Shape: View, Sendable {
+  /// The shape's outline in `rect`, in the coordinates of the view it is laid out as.
+  func path(in rect: CGRect) -> Path
   /// The outline of the shape in the rectangle it fills.
   var outline: ShapeOutline { get }
 }
 
 extension Shape {
+  /// A custom shape's outline: its ``path(in:)``, worked out once its frame is known.
+  public var outline: ShapeOutline { .custom(CustomShapeOutline(self)) }
+
+  /// The part of this shape's outline between two fractions of its length, to be stroked.
+  public func trim(
+    from startFraction: CGFloat = 0, to endFraction: CGFloat = 1
+  ) -> TrimmedShape<Self> {
+    TrimmedShape(base: self, from: startFraction, to: endFraction)
+  }
+
+  /// This shape's outline stroked with the foreground style in `style`.
+  public func stroke(style: StrokeStyle) -> ShapeView<Self> {
+    ShapeView(shape: self, style: ForegroundStyle(), stroke: style)
+  }
+
+  /// This shape's outline stroked with `content` in `style`, inside its edge.
+  public func strokeBorder<S: ShapeStyle>(
+    _ content: S = ForegroundStyle(), style: StrokeStyle
+  ) -> ShapeView<Self> {
+    ShapeView(shape: self, style: content, stroke: style, strokeInside: true)
+  }
+
   /// A shape on its own is filled with the foreground style.
   public var body: ShapeView<Self> { ShapeView(shape: self, style: ForegroundStyle(), stroke: nil) }
 

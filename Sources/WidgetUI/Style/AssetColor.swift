@@ -1,0 +1,108 @@
+import Foundation
+
+extension Color {
+  /// The color called `name` in the asset catalogs (`*.xcassets`) among `bundle`'s resources
+  /// (the main bundle when `nil`), as `Color("AccentColor")` on iOS: a `<name>.colorset`'s
+  /// `Contents.json`, with its light and dark appearances.
+  ///
+  /// As on iOS, a name that is not found draws nothing (clear); ``AssetColors/lookup(_:in:)``
+  /// says why.
+  public init(_ name: String, bundle: Bundle? = nil) {
+    switch AssetColors.lookup(name, in: bundle ?? .main) {
+    case .success(let pair):
+      self.init(light: pair.light, dark: pair.dark, name: name)
+    case .failure:
+      let clear = ResolvedColor(red: 0, green: 0, blue: 0, opacity: 0)
+      self.init(light: clear, dark: clear, name: name)
+    }
+  }
+}
+
+/// Reads colour sets from asset catalogs.
+public enum AssetColors {
+  /// Why a named colour could not be read.
+  public struct LookupError: Error, CustomStringConvertible {
+    /// What went wrong, naming the colour and the file.
+    public let description: String
+  }
+
+  /// The light and dark colours of the colour set `name` in the catalogs under `bundle`'s
+  /// resources.
+  public static func lookup(
+    _ name: String, in bundle: Bundle
+  ) -> Result<(light: ResolvedColor, dark: ResolvedColor), LookupError> {
+    let root = bundle.resourceURL ?? bundle.bundleURL
+    let catalogs =
+      ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? [])
+      .filter { $0.hasSuffix(".xcassets") }.sorted()
+    for catalog in catalogs {
+      let file = root.appendingPathComponent(catalog).appendingPathComponent("\(name).colorset")
+        .appendingPathComponent("Contents.json")
+      guard let data = FileManager.default.contents(atPath: file.path) else { continue }
+      return parse(data, name: name, file: file.path)
+    }
+    return .failure(LookupError(description: "no color named '\(name)' in \(root.path)"))
+  }
+
+  /// The colours of a colour set's `Contents.json`.
+  static func parse(
+    _ data: Data, name: String, file: String
+  ) -> Result<(light: ResolvedColor, dark: ResolvedColor), LookupError> {
+    func failure(
+      _ reason: String
+    ) -> Result<(light: ResolvedColor, dark: ResolvedColor), LookupError> {
+      .failure(LookupError(description: "color '\(name)' in \(file): \(reason)"))
+    }
+    guard data.count <= 1 << 20,
+      let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let entries = json["colors"] as? [[String: Any]]
+    else { return failure("not a colour set (no \"colors\" list)") }
+    var light: ResolvedColor?
+    var dark: ResolvedColor?
+    for entry in entries {
+      guard let color = entry["color"] as? [String: Any],
+        let components = color["components"] as? [String: Any]
+      else { continue }
+      var values: [Double] = []
+      for key in ["red", "green", "blue", "alpha"] {
+        guard let value = component(components[key]) else {
+          return failure("component \(key) is missing or not a number")
+        }
+        values.append(value)
+      }
+      let resolved = ResolvedColor(
+        red: values[0], green: values[1], blue: values[2], opacity: values[3])
+      let appearances = entry["appearances"] as? [[String: Any]] ?? []
+      let isDark = appearances.contains {
+        $0["appearance"] as? String == "luminosity" && $0["value"] as? String == "dark"
+      }
+      if isDark {
+        dark = dark ?? resolved
+      } else if appearances.isEmpty {
+        light = light ?? resolved
+      }
+    }
+    guard let light = light ?? dark else { return failure("no colour for any appearance") }
+    return .success((light, dark ?? light))
+  }
+
+  /// A component as Xcode writes it: `"0.200"` (0 to 1), `"51"` (0 to 255) or `"0x33"`.
+  static func component(_ value: Any?) -> Double? {
+    let text: String
+    switch value {
+    case let string as String: text = string.trimmingCharacters(in: .whitespaces)
+    case let number as NSNumber: text = number.stringValue
+    default: return nil
+    }
+    let result: Double?
+    if text.lowercased().hasPrefix("0x") {
+      result = UInt8(text.dropFirst(2), radix: 16).map { Double($0) / 255 }
+    } else if !text.contains("."), let integer = Int(text) {
+      result = integer > 1 ? Double(integer) / 255 : Double(integer)
+    } else {
+      result = Double(text)
+    }
+    guard let result, result.isFinite else { return nil }
+    return min(max(result, 0), 1)
+  }
+}
