@@ -154,10 +154,6 @@ let package = Package(
     .testTarget(
       name: "VitrineCLITests", dependencies: ["VitrineCLI", "WidgetUI", "VitrineTestSupport"]),
     .testTarget(name: "WidgetUITests", dependencies: ["WidgetUI"]),
-    .testTarget(
-      name: "PortCorpusTests",
-      dependencies: ["WidgetCore", "WidgetUI", "WidgetSnapshotTesting"],
-      exclude: ["__Snapshots__"]),
     .testTarget(name: "WidgetRenderingTests", dependencies: ["WidgetRendering", "WidgetUI"]),
     .testTarget(
       name: "WidgetSnapshotTestingTests",

@@ -1,8 +1,8 @@
 import Foundation
+import SwiftUI
 import Testing
-import WidgetCore
+import WidgetKit
 import WidgetSnapshotTesting
-import WidgetUI
 
 // An activity-rings widget as iOS developers write it: three trimmed circles stroked with
 // round caps, rotated so each ring starts at 12 o'clock.

@@ -1,8 +1,8 @@
 import Foundation
+import SwiftUI
 import Testing
-import WidgetCore
+import WidgetKit
 import WidgetSnapshotTesting
-import WidgetUI
 
 // A StandBy-style analogue clock: a dial with a soft shadow, hour ticks drawn as a custom
 // shape, hands rotated with `rotationEffect`, a blurred glow behind the centre, and the city on a
