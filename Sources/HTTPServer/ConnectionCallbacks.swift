@@ -66,7 +66,7 @@ let httpServerAccess: MHD_AccessHandlerCallback = {
   server.suspend(connection)
   let handler = server.handler
   let key = ConnectionKey(connection)
-  Task {
+  Task(executorPreference: server.handlerExecutor) {
     let response = await handler(request)
     pending.response = response
     server.resume(key)

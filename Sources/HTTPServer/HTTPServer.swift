@@ -32,6 +32,8 @@ public final class HTTPServer: @unchecked Sendable {
   public let bodyTimeLimit: Duration
 
   let handler: Handler
+  /// Runs handlers off Swift's cooperative pool, so a busy pool cannot hold requests.
+  let handlerExecutor = HandlerExecutor()
   private var daemon: OpaquePointer?
   private let lock = NSLock()
   // Connections suspended while their handler runs; guarded by `lock`. Whoever removes one

@@ -86,26 +86,28 @@ extension TextBudget {
   /// Where the first newline of `text` is, found in its UTF-8 bytes (much faster than walking
   /// characters): U+000A to U+000D, U+0085, U+2028 and U+2029, which `Character.isNewline` names.
   static func firstNewline(in text: Substring) -> Substring.Index? {
-    let bytes = text.utf8
-    var index = bytes.startIndex
-    while index != bytes.endIndex {
-      let byte = bytes[index]
-      if (0x0A...0x0D).contains(byte) { return index }
-      if byte == 0xC2 || byte == 0xE2 {
-        let next = bytes.index(after: index)
-        if next != bytes.endIndex {
-          if byte == 0xC2 && bytes[next] == 0x85 { return index }
-          let third = bytes.index(after: next)
-          if byte == 0xE2, bytes[next] == 0x80, third != bytes.endIndex,
-            bytes[third] == 0xA8 || bytes[third] == 0xA9
-          {
-            return index
-          }
+    let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+      // Plain comparisons: this loop may see megabytes, and runs unoptimized in debug builds.
+      var offset = 0
+      let count = bytes.count
+      while offset < count {
+        let byte = bytes[offset]
+        if byte <= 0x0D && byte >= 0x0A { return offset }
+        if byte == 0xC2 && offset + 1 < count && bytes[offset + 1] == 0x85 { return offset }
+        if byte == 0xE2 && offset + 2 < count && bytes[offset + 1] == 0x80
+          && (bytes[offset + 2] == 0xA8 || bytes[offset + 2] == 0xA9)
+        {
+          return offset
         }
+        offset += 1
       }
-      index = bytes.index(after: index)
+      return nil
     }
-    return nil
+    guard let found else {
+      // Not contiguous (a bridged string): walk its characters.
+      return text.firstIndex(where: \.isNewline)
+    }
+    return found.map { text.utf8.index(text.utf8.startIndex, offsetBy: $0) }
   }
 }
 

@@ -4,8 +4,17 @@ import Foundation
   import Glibc
 #endif
 
+/// Runs blocking socket work on a thread of its own, so Swift's cooperative pool (which the
+/// server's callers and other tests need) is never held by a waiting test.
+func offPool<Result: Sendable>(_ work: @escaping @Sendable () -> Result) async -> Result {
+  await withCheckedContinuation { continuation in
+    Thread.detachNewThread { continuation.resume(returning: work()) }
+  }
+}
+
 /// A TCP connection to the server on loopback, driven byte by byte as an attacker would.
-final class RawClient {
+/// Used from one thread at a time.
+final class RawClient: @unchecked Sendable {
   private(set) var socket: Int32 = -1
 
   /// Connects to 127.0.0.1:`port` from `source` (another loopback address is another client);

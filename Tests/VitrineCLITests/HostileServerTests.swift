@@ -100,8 +100,8 @@ import VitrineTestSupport
     }
   }
 
-  func timeline(_ data: URL, api: URL, at moment: String) throws -> MeasuredRun {
-    try MeasuredRun.run(
+  func timeline(_ data: URL, api: URL, at moment: String) async throws -> MeasuredRun {
+    try await MeasuredRun.run(
       BuiltProducts.executable("vitrine"),
       ["timeline", "recommendations", "--data-dir", data.path, "--at", moment, "--json"],
       environment: ["VITRINE_API_URL": api.absoluteString, "HOME": data.path])
@@ -125,7 +125,7 @@ import VitrineTestSupport
     let data = TemporaryFolder("hostile")
     let good = try Self.goodServer()
     defer { good.stop() }
-    let primed = try timeline(data.url, api: good.baseURL, at: "2026-11-30T09:00:00Z")
+    let primed = try await timeline(data.url, api: good.baseURL, at: "2026-11-30T09:00:00Z")
     #expect(primed.status == 0, "\(primed.error)")
     let before = try await cachedPosters(data.url)
     #expect(before.contains("brother-2"))
@@ -135,7 +135,7 @@ import VitrineTestSupport
     let hostile = try HTTPServer { _ in hostility.answer(elsewhere.baseURL) }
     defer { hostile.stop() }
     // Seven hours later the cache is stale, so the widget asks the hostile server.
-    let run = try timeline(data.url, api: hostile.baseURL, at: "2026-11-30T16:00:00Z")
+    let run = try await timeline(data.url, api: hostile.baseURL, at: "2026-11-30T16:00:00Z")
     let megabytes = Double(run.peakResidentBytes) / Double(Self.megabyte)
     print(
       "hostile server '\(hostility.testDescription)': exit \(run.status), "

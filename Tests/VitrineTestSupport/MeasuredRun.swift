@@ -24,6 +24,18 @@ public struct MeasuredRun: Sendable {
   /// mark, so a test process that once held much would taint every measure.
   public static func run(
     _ executable: URL, _ arguments: [String], environment: [String: String]
+  ) async throws -> MeasuredRun {
+    // Waiting happens on a thread of its own, so Swift's cooperative pool stays free.
+    try await withCheckedThrowingContinuation { continuation in
+      Thread.detachNewThread {
+        continuation.resume(
+          with: Result { try runBlocking(executable, arguments, environment: environment) })
+      }
+    }
+  }
+
+  private static func runBlocking(
+    _ executable: URL, _ arguments: [String], environment: [String: String]
   ) throws -> MeasuredRun {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("measured-\(UUID().uuidString)", isDirectory: true)
