@@ -4,6 +4,7 @@
 #
 #   scripts/fuzz.sh build                 compile every target into .build/fuzz/bin
 #   scripts/fuzz.sh run SECONDS [TARGET…]  run targets (default all) for SECONDS each
+#   scripts/fuzz.sh grammar SECONDS        random command lines against .build/debug/vitrine
 #
 # Each run starts from the seeds in Fuzz/corpus/<target> plus what earlier runs kept in
 # .build/fuzz/corpus/<target>. A crash stops the run, leaves the input in
@@ -80,8 +81,16 @@ run() {
   return $failed
 }
 
+# grammar SECONDS: the grammar fuzzer (Fuzz/Grammar) over the built `vitrine` binary.
+grammar() {
+  mkdir -p "$OUT/bin"
+  quiet "$SWIFTC" -O Fuzz/Grammar/main.swift -o "$OUT/bin/grammar"
+  "$OUT/bin/grammar" .build/debug/vitrine "$1" "$OUT/grammar"
+}
+
 case "${1:-}" in
   build) build ;;
   run) shift; run "$@" ;;
-  *) echo "usage: $0 build | run SECONDS [TARGET…]" >&2; exit 2 ;;
+  grammar) shift; grammar "$@" ;;
+  *) echo "usage: $0 build | run SECONDS [TARGET…] | grammar SECONDS" >&2; exit 2 ;;
 esac
