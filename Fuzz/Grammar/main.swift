@@ -57,6 +57,8 @@ func value(for option: String) -> String {
   case "suite":
     return pick(["group.vitrine", "group.other", "a/b", "", "..", "group.vitrine\u{0}"])
   case "o": return "OUT." + pick(["png", "svg", "pdf", "gif", "txt"])
+  // Refused or small: a valid million increments is a minute of legitimate work, not a hang.
+  case "times": return pick(["0", "1", "2", "250", "-1", "1e300", "nan", "2.5", "10000001", ""])
   default: return pick(numbers + hostileText)
   }
 }
