@@ -79,7 +79,7 @@ import VitrineTestSupport
       let output = Pipe()
       process.standardOutput = output
       process.standardError = FileHandle.nullDevice
-      try process.run()
+      try BuiltProducts.launch(process)
       try await Task.sleep(for: .milliseconds(Int.random(in: 0...120)))
       kill(process.processIdentifier, SIGKILL)
       let printed = String(

@@ -57,7 +57,9 @@ public struct MeasuredRun: Sendable {
 
     let start = ContinuousClock.now
     var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, executable.path, &actions, nil, argv, envp)
+    let spawned = BuiltProducts.launchLock.withLock {
+      posix_spawn(&pid, executable.path, &actions, nil, argv, envp)
+    }
     guard spawned == 0 else {
       throw CocoaError(.executableLoad, userInfo: [NSFilePathErrorKey: executable.path])
     }
