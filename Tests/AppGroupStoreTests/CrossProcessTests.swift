@@ -70,21 +70,15 @@ import VitrineTestSupport
         folder = TemporaryFolder("store-kill")
         previous = 0
       }
-      let process = Process()
-      process.executableURL = vitrine
-      process.arguments = [
-        "store", "increment", "counter", "--times", "10000000", "--print-each", "--data-dir",
-        folder.url.path,
-      ]
-      let output = Pipe()
-      process.standardOutput = output
-      process.standardError = FileHandle.nullDevice
-      try BuiltProducts.launch(process)
+      let process = try ChildProcess(
+        vitrine,
+        [
+          "store", "increment", "counter", "--times", "10000000", "--print-each", "--data-dir",
+          folder.url.path,
+        ])
       try await Task.sleep(for: .milliseconds(Int.random(in: 0...120)))
-      kill(process.processIdentifier, SIGKILL)
-      let printed = String(
-        decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      process.waitUntilExit()
+      kill(process.pid, SIGKILL)
+      let printed = process.wait().output
       // The last complete line is a committed value (a partial one may have been cut).
       let lines = printed.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
       let committed = lines.last.flatMap { Int($0) } ?? previous

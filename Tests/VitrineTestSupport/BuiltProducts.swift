@@ -31,36 +31,9 @@ public enum BuiltProducts {
     }
   }
 
-  /// Starts `process`, one launch at a time in this test process.
-  ///
-  /// Foundation's `Process.run()` on Linux is not safe to call from several threads at once: it
-  /// walks the open file descriptors while other launches open and close theirs, and crashed
-  /// the test process (signal 11 in `Process.run`) when eight launches overlapped.
-  public static func launch(_ process: Process) throws {
-    try launchLock.withLock { try process.run() }
-  }
-
-  /// Held while any child process of the tests is being started (also by `MeasuredRun`).
-  public static let launchLock = NSLock()
-
   private static func runBlocking(
     _ executable: URL, _ arguments: [String], environment: [String: String]?
   ) throws -> (status: Int32, output: String, error: String) {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    if let environment { process.environment = environment }
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try launch(process)
-    let outData = output.fileHandleForReading.readDataToEndOfFile()
-    let errData = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, String(decoding: outData, as: UTF8.self),
-      String(decoding: errData, as: UTF8.self)
-    )
+    try ChildProcess(executable, arguments, environment: environment).wait()
   }
 }

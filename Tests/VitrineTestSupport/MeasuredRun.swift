@@ -37,47 +37,15 @@ public struct MeasuredRun: Sendable {
   private static func runBlocking(
     _ executable: URL, _ arguments: [String], environment: [String: String]
   ) throws -> MeasuredRun {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("measured-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let outPath = folder.appendingPathComponent("out").path
-    let errPath = folder.appendingPathComponent("err").path
-
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-
-    let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
-    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer { (argv + envp).forEach { free($0) } }
-
     let start = ContinuousClock.now
-    var pid: pid_t = 0
-    let spawned = BuiltProducts.launchLock.withLock {
-      posix_spawn(&pid, executable.path, &actions, nil, argv, envp)
-    }
-    guard spawned == 0 else {
-      throw CocoaError(.executableLoad, userInfo: [NSFilePathErrorKey: executable.path])
-    }
-    var status: Int32 = 0
+    let child = try ChildProcess(executable, arguments, environment: environment)
     var peakKilobytes = 0
-    while true {
-      let waited = waitpid(pid, &status, WNOHANG)
-      if waited == pid || (waited < 0 && errno != EINTR) { break }
-      peakKilobytes = max(peakKilobytes, Self.highWaterKilobytes(of: pid) ?? 0)
-      usleep(5_000)
+    let (status, output, error) = child.wait {
+      peakKilobytes = max(peakKilobytes, highWaterKilobytes(of: child.pid) ?? 0)
     }
     let elapsed = ContinuousClock.now - start
-    // WIFEXITED / WEXITSTATUS / WTERMSIG, which Swift does not import as macros.
-    let exitCode = (status & 0x7f) == 0 ? (status >> 8) & 0xff : -(status & 0x7f)
     return MeasuredRun(
-      status: exitCode,
-      output: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
-      error: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "",
+      status: status, output: output, error: error,
       seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
       peakResidentBytes: peakKilobytes * 1024)
   }
