@@ -3,7 +3,7 @@
 SWIFT ?= swift
 SHELL := /bin/bash
 
-.PHONY: run test deps build bench format lint clean
+.PHONY: run test deps build bench format lint clean fuzz
 
 deps:
 	@scripts/install-deps.sh
@@ -24,6 +24,14 @@ test: deps
 	$(SWIFT) build --build-tests
 	VITRINE_RECORD_SNAPSHOTS=$${VITRINE_RECORD_SNAPSHOTS:-never} $(SWIFT) test --skip-build
 	scripts/browser-tests.sh
+	scripts/fuzz.sh build
+	scripts/fuzz.sh run 4
+
+# The libFuzzer targets (Fuzz/), each for FUZZ_SECONDS; `make test` runs each for 4 s.
+FUZZ_SECONDS ?= 600
+fuzz: deps
+	scripts/fuzz.sh build
+	scripts/fuzz.sh run $(FUZZ_SECONDS)
 
 bench: deps
 	$(SWIFT) build -c release --product vitrine-bench

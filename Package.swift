@@ -152,7 +152,12 @@ let package = Package(
     .testTarget(
       name: "WidgetHostTests", dependencies: ["WidgetHost", "ExampleWidgets", "VitrineTestSupport"]),
     .testTarget(
-      name: "VitrineCLITests", dependencies: ["VitrineCLI", "WidgetUI", "VitrineTestSupport"]),
+      name: "VitrineCLITests",
+      dependencies: [
+        "VitrineCLI", "WidgetUI", "VitrineTestSupport",
+        // The hostile recommendations servers (HostileServerTests).
+        "HTTPServer", "Catalog", "CDeflate",
+      ]),
     .testTarget(name: "WidgetUITests", dependencies: ["WidgetUI"]),
     .testTarget(name: "WidgetRenderingTests", dependencies: ["WidgetRendering", "WidgetUI"]),
     .testTarget(

@@ -41,8 +41,19 @@ public final class AppGroupStore: @unchecked Sendable {
     } catch {
       throw AppGroupStoreError.cannotOpen(path: folder.path, reason: error.localizedDescription)
     }
+    let deadline = ContinuousClock.now.advanced(by: busyTimeout)
     database = try SQLiteConnection(path: fileURL.path, busyTimeout: busyTimeout)
-    try Self.prepare(database)
+    try Self.prepare(database, deadline: deadline, inMemory: false)
+  }
+
+  /// Creates a store of `suiteName` that lives in this process's memory only and is gone with
+  /// the value: for state nothing else reads, such as a one-shot command's host, which a killed
+  /// process must not leave behind on disk.
+  public init(inMemorySuiteName suiteName: String) throws {
+    self.suiteName = suiteName
+    fileURL = URL(fileURLWithPath: "/dev/null/\(suiteName) (in memory)")
+    database = try SQLiteConnection(path: ":memory:", busyTimeout: .zero)
+    try Self.prepare(database, deadline: .now, inMemory: true)
   }
 
   /// Where stores live when no folder is given: `$VITRINE_DATA_DIR`, else
@@ -62,39 +73,98 @@ public final class AppGroupStore: @unchecked Sendable {
     return home.appendingPathComponent(".local/share/vitrine", isDirectory: true)
   }
 
-  /// Checks the file is ours (or new), then sets WAL mode and creates the table.
-  private static func prepare(_ database: SQLiteConnection) throws {
+  /// Checks the file is ours (or new) and sound, then sets WAL mode and creates the table.
+  ///
+  /// Several processes may open a fresh folder at once: each step that another process's lock
+  /// can refuse is retried until `deadline`, the schema is created inside a write transaction,
+  /// and every step is idempotent. Nothing is written before the file has been checked, so a
+  /// file refused as corrupt or foreign is left byte for byte as it was.
+  private static func prepare(
+    _ database: SQLiteConnection, deadline: ContinuousClock.Instant, inMemory: Bool
+  )
+    throws
+  {
+    try BusyRetry.run(until: deadline, path: database.path) {
+      // One read transaction, so both facts come from the same moment.
+      try database.execute("BEGIN")
+      defer { try? database.execute("ROLLBACK") }
+      try checkOwnership(database)
+    }
+    try BusyRetry.run(until: deadline, path: database.path) {
+      try database.query("PRAGMA quick_check") { row in
+        if case .text(let result) = row[0], result != "ok" {
+          throw AppGroupStoreError.corrupt(path: database.path, reason: result)
+        }
+      }
+    }
+    // A database in memory has its own journal and no other connection.
+    if !inMemory {
+      try switchToWAL(database, deadline: deadline)
+    }
+    try BusyRetry.run(until: deadline, path: database.path) {
+      try database.execute("BEGIN IMMEDIATE")
+      do {
+        // Checked again under the write lock: another process may have finished first.
+        if try checkOwnership(database) == .needsSchema {
+          try database.execute(
+            """
+            PRAGMA application_id = \(Self.applicationID);
+            CREATE TABLE IF NOT EXISTS entries (
+              key TEXT PRIMARY KEY NOT NULL,
+              type TEXT NOT NULL,
+              value
+            ) WITHOUT ROWID;
+            """)
+        }
+        try database.execute("COMMIT")
+      } catch {
+        try? database.execute("ROLLBACK")
+        throw error
+      }
+    }
+  }
+
+  /// Switches a file to WAL mode (once; later opens find it so) and relaxes syncing to
+  /// NORMAL, which WAL keeps safe.
+  private static func switchToWAL(
+    _ database: SQLiteConnection, deadline: ContinuousClock.Instant
+  ) throws {
+    try BusyRetry.run(until: deadline, path: database.path) {
+      var mode = ""
+      try database.query("PRAGMA journal_mode") { row in
+        if case .text(let text) = row[0] { mode = text }
+      }
+      guard mode != "wal" else { return }
+      try database.query("PRAGMA journal_mode = WAL") { row in
+        if case .text(let text) = row[0] { mode = text }
+      }
+      // SQLite answers with the mode it kept when another connection stopped the switch.
+      guard mode == "wal" else { throw AppGroupStoreError.busy(path: database.path) }
+    }
+    try database.execute("PRAGMA synchronous = NORMAL")
+  }
+
+  private enum Ownership { case ready, needsSchema }
+
+  /// Whether the file is a complete Vitrine store or a new one; throws for anyone else's.
+  @discardableResult
+  private static func checkOwnership(_ database: SQLiteConnection) throws -> Ownership {
     // Reading the header is what detects a file that is not a database at all.
     var applicationID: Int64 = 0
     var tableCount: Int64 = 0
+    var hasEntries = false
     try database.query("PRAGMA application_id") { row in
       if case .integer(let value) = row[0] { applicationID = value }
     }
-    try database.query("SELECT count(*) FROM sqlite_schema") { row in
-      if case .integer(let value) = row[0] { tableCount = value }
+    try database.query("SELECT name FROM sqlite_schema") { row in
+      tableCount += 1
+      if case .text("entries") = row[0] { hasEntries = true }
     }
     if applicationID != Self.applicationID && tableCount > 0 {
       throw AppGroupStoreError.corrupt(
         path: database.path, reason: "an SQLite database of another program")
     }
-    try database.execute("PRAGMA journal_mode = WAL")
-    try database.execute("PRAGMA synchronous = NORMAL")
-    try database.execute(
-      """
-      BEGIN IMMEDIATE;
-      PRAGMA application_id = \(Self.applicationID);
-      CREATE TABLE IF NOT EXISTS entries (
-        key TEXT PRIMARY KEY NOT NULL,
-        type TEXT NOT NULL,
-        value
-      ) WITHOUT ROWID;
-      COMMIT;
-      """)
-    try database.query("PRAGMA quick_check") { row in
-      if case .text(let result) = row[0], result != "ok" {
-        throw AppGroupStoreError.corrupt(path: database.path, reason: result)
-      }
-    }
+    return applicationID == Self.applicationID && hasEntries ? .ready : .needsSchema
   }
 
   // MARK: Reading

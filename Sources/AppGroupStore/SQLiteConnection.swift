@@ -21,8 +21,12 @@ final class SQLiteConnection {
       handle = nil
       throw AppGroupStoreError.cannotOpen(path: path, reason: message)
     }
-    let milliseconds = Int32(clamping: busyTimeout.components.seconds * 1000)
-    sqlite3_busy_timeout(handle, milliseconds)
+    let (seconds, attoseconds) = busyTimeout.components
+    let milliseconds = seconds.multipliedReportingOverflow(by: 1000)
+    let total =
+      milliseconds.overflow
+      ? Int64.max : milliseconds.partialValue + attoseconds / 1_000_000_000_000_000
+    sqlite3_busy_timeout(handle, Int32(clamping: max(0, total)))
   }
 
   deinit { sqlite3_close_v2(handle) }
@@ -51,7 +55,18 @@ final class SQLiteConnection {
       case .null: sqlite3_bind_null(statement, position)
       case .integer(let number): sqlite3_bind_int64(statement, position, number)
       case .real(let number): sqlite3_bind_double(statement, position, number)
-      case .text(let text): sqlite3_bind_text(statement, position, text, -1, csqlite_transient())
+      case .text(let text):
+        // The byte count, not -1: a NUL inside the text must not end it.
+        // An empty array has no address, which SQLite would bind as NULL.
+        let bytes = text.isEmpty ? [UInt8(0)] : Array(text.utf8)
+        let count = text.isEmpty ? 0 : bytes.count
+        _ = bytes.withUnsafeBufferPointer { buffer in
+          buffer.withMemoryRebound(to: CChar.self) { chars in
+            sqlite3_bind_text(
+              statement, position, chars.baseAddress, Int32(clamping: count),
+              csqlite_transient())
+          }
+        }
       case .blob(let data):
         _ = data.withUnsafeBytes { bytes in
           sqlite3_bind_blob(
@@ -98,7 +113,11 @@ struct SQLiteRow {
     switch sqlite3_column_type(statement, index) {
     case SQLITE_INTEGER: return .integer(sqlite3_column_int64(statement, index))
     case SQLITE_FLOAT: return .real(sqlite3_column_double(statement, index))
-    case SQLITE_TEXT: return .text(String(cString: sqlite3_column_text(statement, index)))
+    case SQLITE_TEXT:
+      // By byte count, as it was bound: a NUL inside the text is part of it.
+      let count = Int(sqlite3_column_bytes(statement, index))
+      guard count > 0, let bytes = sqlite3_column_text(statement, index) else { return .text("") }
+      return .text(String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self))
     case SQLITE_BLOB:
       let count = Int(sqlite3_column_bytes(statement, index))
       guard count > 0, let bytes = sqlite3_column_blob(statement, index) else {

@@ -12,7 +12,13 @@ enum StoredValue {
   {
     switch value {
     case let number as Int: return ("int", .integer(Int64(number)))
-    case let number as Double: return ("double", .real(number))
+    case let number as Double:
+      // SQLite stores NaN as NULL, which would no longer read as a number.
+      guard !number.isNaN else {
+        throw AppGroupStoreError.coding(
+          path: path, key: key, reason: "NaN is not a number the store can keep")
+      }
+      return ("double", .real(number))
     case let flag as Bool: return ("bool", .integer(flag ? 1 : 0))
     case let text as String: return ("string", .text(text))
     case let bytes as Data: return ("data", .blob(bytes))
@@ -57,6 +63,12 @@ enum StoredValue {
       } catch let error as DecodingError {
         throw AppGroupStoreError.coding(path: path, key: key, reason: describe(error))
       }
+    case ("int", _), ("double", _), ("bool", _), ("string", _), ("data", _), ("json", _):
+      // A known type whose value another program changed (such as NaN, which SQLite keeps as
+      // NULL): this key is unreadable, the rest of the store is not.
+      throw AppGroupStoreError.coding(
+        path: path, key: key,
+        reason: "it is marked \(name(of: storedType)) but holds \(sqliteKind(of: value))")
     default:
       throw AppGroupStoreError.corrupt(
         path: path, reason: "key '\(key)' has an unknown stored type '\(storedType)'")
@@ -72,6 +84,16 @@ enum StoredValue {
     case .real(let number): return String(number)
     case .text(let text): return text
     case .blob(let bytes): return "\(bytes.count) bytes"
+    }
+  }
+
+  private static func sqliteKind(of value: SQLiteValue) -> String {
+    switch value {
+    case .null: return "NULL"
+    case .integer: return "an SQLite integer"
+    case .real: return "an SQLite real"
+    case .text: return "SQLite text"
+    case .blob: return "an SQLite blob"
     }
   }
 

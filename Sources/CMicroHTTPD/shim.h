@@ -7,15 +7,19 @@
 #include <sys/types.h>
 #include <microhttpd.h>
 
-/// MHD_start_daemon is variadic, which Swift cannot call. This starts a daemon with one thread
-/// per connection, bound to `ipv4` (such as "127.0.0.1") on `port` (0: any free port), with a
-/// connection limit, a per-connection timeout and a callback when a request completes.
+/// MHD_start_daemon is variadic, which Swift cannot call. This starts a daemon bound to `ipv4`
+/// (such as "127.0.0.1") on `port` (0: any free port): `threads` threads polling with epoll
+/// (a connection costs a socket, not a thread), connections suspended while their handler runs,
+/// at most `connectionLimit` connections in all and `perClientLimit` from one address, each
+/// closed after `timeoutSeconds` without traffic, with a callback when a request completes.
 /// Returns NULL when the address does not parse or the daemon cannot start.
 static inline struct MHD_Daemon *cmhd_start(const char *ipv4, uint16_t port,
                                             MHD_AccessHandlerCallback handler, void *context,
                                             MHD_RequestCompletedCallback completed,
                                             unsigned int connectionLimit,
-                                            unsigned int timeoutSeconds) {
+                                            unsigned int perClientLimit,
+                                            unsigned int timeoutSeconds,
+                                            unsigned int threads) {
   struct sockaddr_in address;
   memset(&address, 0, sizeof(address));
   address.sin_family = AF_INET;
@@ -23,15 +27,29 @@ static inline struct MHD_Daemon *cmhd_start(const char *ipv4, uint16_t port,
   if (inet_pton(AF_INET, ipv4, &address.sin_addr) != 1) {
     return NULL;
   }
-  return MHD_start_daemon(MHD_USE_THREAD_PER_CONNECTION | MHD_USE_INTERNAL_POLLING_THREAD |
-                              MHD_USE_ERROR_LOG,
+  return MHD_start_daemon(MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_EPOLL |
+                              MHD_ALLOW_SUSPEND_RESUME | MHD_USE_TURBO | MHD_USE_ERROR_LOG,
                           port, NULL, NULL, handler, context,
                           MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&address,
+                          MHD_OPTION_THREAD_POOL_SIZE, threads,
                           MHD_OPTION_CONNECTION_LIMIT, connectionLimit,
+                          MHD_OPTION_PER_IP_CONNECTION_LIMIT, perClientLimit,
                           MHD_OPTION_CONNECTION_TIMEOUT, timeoutSeconds,
+                          MHD_OPTION_LISTEN_BACKLOG_SIZE, 4096u,
                           MHD_OPTION_NOTIFY_COMPLETED, completed, context,
                           MHD_OPTION_END);
 }
+
+/// A response whose body `reader` produces as it is sent, of a length not known ahead.
+static inline struct MHD_Response *cmhd_stream_response(MHD_ContentReaderCallback reader,
+                                                        void *context,
+                                                        MHD_ContentReaderFreeCallback release) {
+  return MHD_create_response_from_callback(MHD_SIZE_UNKNOWN, 16 * 1024, reader, context,
+                                           release);
+}
+
+/// What a content reader returns at the end of its body.
+static inline ssize_t cmhd_end_of_stream(void) { return MHD_CONTENT_READER_END_OF_STREAM; }
 
 /// The port a daemon listens on (MHD_get_daemon_info is variadic too).
 static inline uint16_t cmhd_bound_port(struct MHD_Daemon *daemon) {

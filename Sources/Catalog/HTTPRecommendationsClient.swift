@@ -8,19 +8,25 @@ import Foundation
 public struct HTTPRecommendationsClient: RecommendationsAPI {
   /// The server's base URL (`http://127.0.0.1:8080`).
   public let baseURL: URL
-  /// How long to wait for an answer, in seconds.
+  /// How long to wait for an answer, in seconds: both the longest silence and the whole
+  /// request.
   public let timeout: TimeInterval
-  private let session: URLSession
+  /// The most bytes (after decompression) an answer may have.
+  public let maximumBytes: Int
+  private let configuration: URLSessionConfiguration
 
-  /// Creates a client of the server at `baseURL`.
-  public init(baseURL: URL, timeout: TimeInterval = 10) {
+  /// Creates a client of the server at `baseURL`; answers over `maximumBytes` (4 MiB by
+  /// default, counted after decompression) are dropped as they arrive, and redirects are
+  /// followed only to the same scheme, host and port.
+  public init(baseURL: URL, timeout: TimeInterval = 10, maximumBytes: Int = 4 << 20) {
     self.baseURL = baseURL
     self.timeout = timeout
+    self.maximumBytes = maximumBytes
     let configuration = URLSessionConfiguration.ephemeral
     configuration.timeoutIntervalForRequest = timeout
     configuration.timeoutIntervalForResource = timeout
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-    session = URLSession(configuration: configuration)
+    self.configuration = configuration
   }
 
   /// The first `limit` recommendations, best first.
@@ -46,25 +52,46 @@ public struct HTTPRecommendationsClient: RecommendationsAPI {
   }
 
   /// Fetches `url`, mapping every failure to a ``RecommendationsError``.
+  ///
+  /// `http://` addresses are read by ``PlainHTTPGet``, where every limit holds byte by byte;
+  /// others (`https://`) go through URLSession with the same limits checked by its delegate.
   func get(_ url: URL) async throws -> Data {
-    var request = URLRequest(url: url, timeoutInterval: timeout)
-    request.setValue("application/json", forHTTPHeaderField: "Accept")
+    let limits = DownloadLimits(maximumBytes: maximumBytes, totalTime: timeout)
+    let status: Int
     let data: Data
-    let response: URLResponse
-    do {
-      (data, response) = try await session.data(for: request)
-    } catch let error as URLError where error.code == .timedOut {
-      throw RecommendationsError.timeout(seconds: timeout)
-    } catch {
-      throw RecommendationsError.network(error.localizedDescription)
+    if url.scheme?.lowercased() == "http" {
+      let getter = PlainHTTPGet(limits: limits, origin: baseURL)
+      (status, _, data) = try await Self.onThread {
+        do {
+          return try getter.fetch(url)
+        } catch RecommendationsError.timeout {
+          throw RecommendationsError.timeout(seconds: limits.totalTime)
+        }
+      }
+    } else {
+      var request = URLRequest(url: url, timeoutInterval: timeout)
+      request.setValue("application/json", forHTTPHeaderField: "Accept")
+      let response: URLResponse
+      (data, response) = try await BoundedDownload.fetch(
+        request, limits: limits, origin: baseURL, configuration: configuration)
+      guard let http = response as? HTTPURLResponse else {
+        throw RecommendationsError.network("not an HTTP response")
+      }
+      status = http.statusCode
     }
-    guard let http = response as? HTTPURLResponse else {
-      throw RecommendationsError.network("not an HTTP response")
-    }
-    guard (200..<300).contains(http.statusCode) else {
+    guard (200..<300).contains(status) else {
       let message = (try? JSONDecoder().decode([String: String].self, from: data))?["error"] ?? ""
-      throw RecommendationsError.http(status: http.statusCode, message: message)
+      throw RecommendationsError.http(status: status, message: String(message.prefix(500)))
     }
     return data
+  }
+
+  /// Runs blocking socket work on a thread of its own, so no concurrency thread waits on it.
+  private static func onThread<Result: Sendable>(
+    _ work: @escaping @Sendable () throws -> Result
+  ) async throws -> Result {
+    try await withCheckedThrowingContinuation { continuation in
+      Thread.detachNewThread { continuation.resume(with: Swift.Result { try work() }) }
+    }
   }
 }

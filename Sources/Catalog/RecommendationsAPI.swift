@@ -21,6 +21,10 @@ public enum RecommendationsError: Error, Equatable, CustomStringConvertible {
   case malformed(String)
   /// No title has this identifier.
   case notFound(id: String)
+  /// The answer was longer than the client accepts.
+  case tooLarge(limit: Int)
+  /// The server sent the request to another origin, which the client refuses to follow.
+  case redirected(to: String)
 
   public var description: String {
     switch self {
@@ -33,6 +37,11 @@ public enum RecommendationsError: Error, Equatable, CustomStringConvertible {
     case .malformed(let reason):
       return "the recommendations service sent malformed JSON (\(reason))"
     case .notFound(let id): return "no title '\(id)'"
+    case .tooLarge(let limit):
+      return "the recommendations service sent more than \(limit) bytes; the answer was dropped"
+    case .redirected(let target):
+      return "the recommendations service redirected to \(target), outside its own address; "
+        + "not followed"
     }
   }
 }

@@ -28,24 +28,56 @@ extension Title {
       let series = try container.nestedContainer(keyedBy: SeriesKeys.self, forKey: .series)
       kind = .episode(
         seriesID: try series.decode(String.self, forKey: .id),
-        season: try series.decode(Int.self, forKey: .season),
-        episode: try series.decode(Int.self, forKey: .episode),
+        season: try Self.decodeCount(.season, in: series),
+        episode: try Self.decodeCount(.episode, in: series),
         episodeTitle: try series.decode(LocalizedText.self, forKey: .episodeTitle))
     case let other:
       throw DecodingError.dataCorruptedError(
         forKey: .kind, in: container, debugDescription: "'\(other)' is neither film nor episode")
     }
     year = try container.decode(Int.self, forKey: .year)
+    guard Self.years.contains(year) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .year, in: container,
+        debugDescription:
+          "year \(year) is outside \(Self.years.lowerBound)...\(Self.years.upperBound)")
+    }
     countries = try container.decode([String].self, forKey: .countries)
     genres = try container.decode([Genre].self, forKey: .genres)
     summary = try container.decode(LocalizedText.self, forKey: .description)
     durationMinutes = try container.decode(Int.self, forKey: .durationMinutes)
+    guard Self.durations.contains(durationMinutes) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .durationMinutes, in: container,
+        debugDescription:
+          "\(durationMinutes) minutes is outside 0...\(Self.durations.upperBound)")
+    }
     progress = try container.decodeIfPresent(Double.self, forKey: .progress)
     if let progress, !(0...1).contains(progress) {
       throw DecodingError.dataCorruptedError(
         forKey: .progress, in: container, debugDescription: "progress \(progress) is outside 0...1")
     }
     posterPath = try container.decode(String.self, forKey: .poster)
+  }
+
+  /// The running times a title may have, in minutes: up to about 70 days, which holds the
+  /// longest film ever made several times over. Bounding it keeps arithmetic on it exact.
+  public static let durations = 0...100_000
+  /// The years of release a title may have.
+  public static let years = 1800...9999
+  /// The season and episode numbers an episode may have.
+  public static let episodeNumbers = 0...100_000
+
+  private static func decodeCount(
+    _ key: SeriesKeys, in container: KeyedDecodingContainer<SeriesKeys>
+  ) throws -> Int {
+    let number = try container.decode(Int.self, forKey: key)
+    guard episodeNumbers.contains(number) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: container,
+        debugDescription: "\(number) is outside 0...\(episodeNumbers.upperBound)")
+    }
+    return number
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -80,8 +112,26 @@ public struct RecommendationsPage: Sendable, Codable, Equatable {
   /// The titles, best first.
   public var items: [Title]
 
+  /// The most items a page may hold; a longer page is refused before any item is decoded.
+  public static let maximumItems = 100
+
   /// Creates a page.
   public init(items: [Title]) { self.items = items }
+
+  enum CodingKeys: String, CodingKey { case items }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    var list = try container.nestedUnkeyedContainer(forKey: .items)
+    if let count = list.count, count > Self.maximumItems {
+      throw DecodingError.dataCorruptedError(
+        forKey: .items, in: container,
+        debugDescription: "\(count) items, more than \(Self.maximumItems)")
+    }
+    var items: [Title] = []
+    while !list.isAtEnd { items.append(try list.decode(Title.self)) }
+    self.items = items
+  }
 }
 
 /// Encoding and decoding of the API's JSON.

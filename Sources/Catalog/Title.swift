@@ -51,7 +51,8 @@ public struct Title: Sendable, Hashable, Codable, Identifiable {
   /// Minutes left to watch, when the viewer has started it.
   public var remainingMinutes: Int? {
     guard let progress, progress > 0, progress < 1 else { return nil }
-    return Int((Double(durationMinutes) * (1 - progress)).rounded())
+    // Int(exactly:) is nil rather than a trap for a duration no title has (see `durations`).
+    return Int(exactly: (Double(durationMinutes) * (1 - progress)).rounded())
   }
 
   /// The link that opens the title in the app: `vitrine://title/<id>`.

@@ -50,13 +50,17 @@ public struct ClockIntent: WidgetConfigurationIntent {
   /// What the intent configures.
   public static let description: IntentDescription? = "How often the clock moves and where."
 
-  /// Minutes between entries.
+  /// Minutes between entries; the clock reads anything below 1 as 1 and anything above
+  /// ``maximumInterval`` as a day.
   @Parameter(title: "Minutes between entries", default: 15)
   public var interval: Int
 
   /// The time zone's identifier.
   @Parameter(title: "Time zone", default: "UTC", optionsProvider: TimeZoneOptions())
   public var timeZone: String
+
+  /// The longest interval the clock uses: a day, in minutes.
+  public static let maximumInterval = 24 * 60
 
   /// Creates the intent.
   public init() {}
@@ -113,7 +117,9 @@ public struct ClockProvider: AppIntentTimelineProvider {
     for configuration: ClockIntent, startingAt start: Date
   ) -> Timeline<ClockEntry> {
     let zone = TimeZone(identifier: configuration.timeZone) ?? .gmt
-    let step = TimeInterval(max(1, configuration.interval) * 60)
+    // Clamped before multiplying: an interval from outside can be any Int.
+    let minutes = min(max(1, configuration.interval), ClockIntent.maximumInterval)
+    let step = TimeInterval(minutes * 60)
     let firstBoundary = (start.timeIntervalSince1970 / step).rounded(.down) * step + step
     let dates =
       [start] + (0..<3).map { Date(timeIntervalSince1970: firstBoundary + Double($0) * step) }

@@ -34,12 +34,20 @@ public struct HTTPResponse: Sendable {
   public var headers: [String: String]
   /// The body.
   public var body: Data
+  /// A body produced piece by piece while it is sent, instead of `body` (chunked encoding).
+  public var stream: HTTPBodyStream?
 
   /// Creates a response.
   public init(status: Int = 200, headers: [String: String] = [:], body: Data = Data()) {
     self.status = status
     self.headers = headers
     self.body = body
+  }
+
+  /// A response whose body `stream` produces while it is sent.
+  public init(status: Int = 200, headers: [String: String] = [:], stream: HTTPBodyStream) {
+    self.init(status: status, headers: headers)
+    self.stream = stream
   }
 
   /// A UTF-8 text response.
@@ -64,4 +72,15 @@ public struct HTTPResponse: Sendable {
     let escaped = (try? JSONEncoder().encode(["error": message])) ?? Data()
     return .json(escaped, status: status)
   }
+}
+
+/// A body produced while it is sent: each call to `next` gives the following piece, `nil` at the
+/// end. It is called on one of the server's threads, one piece at a time, so it should be quick;
+/// an empty piece is skipped.
+public final class HTTPBodyStream: Sendable {
+  /// Produces the next piece, or `nil` when the body is complete.
+  public let next: @Sendable () -> Data?
+
+  /// A body from `next`.
+  public init(_ next: @escaping @Sendable () -> Data?) { self.next = next }
 }

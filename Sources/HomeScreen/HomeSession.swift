@@ -21,7 +21,8 @@ import WidgetUI
 public final class HomeSession: Sendable {
   /// Where the host keeps its instances, configurations and budgets.
   public enum HostStorage: Sendable {
-    /// A store in a temporary folder, deleted with the session: a one-shot command or a test.
+    /// A store in memory, gone with the session: a one-shot command or a test. Nothing is
+    /// left on disk, even when the process is killed.
     case throwaway
     /// The store `vitrine.host` in a folder, kept across sessions.
     case folder(URL)
@@ -39,7 +40,6 @@ public final class HomeSession: Sendable {
   /// given by the caller.
   public let followsSystemTime: Bool
 
-  private let hostFolder: TemporaryFolder?
   private let fonts = Mutex<WidgetRenderer?>(nil)
 
   /// Builds `library` for `environment` and starts a host for it whose clock reads `start`
@@ -52,17 +52,11 @@ public final class HomeSession: Sendable {
     widgets = library.widgets(in: environment)
     clock = ManualClock(start ?? Date())
     followsSystemTime = start == nil
-    let folder: URL
-    switch hostStorage {
-    case .throwaway:
-      let temporary = try TemporaryFolder("vitrine-host")
-      hostFolder = temporary
-      folder = temporary.url
-    case .folder(let url):
-      hostFolder = nil
-      folder = url
-    }
-    let store = try AppGroupStore(suiteName: "vitrine.host", directory: folder)
+    let store =
+      switch hostStorage {
+      case .throwaway: try AppGroupStore(inMemorySuiteName: "vitrine.host")
+      case .folder(let url): try AppGroupStore(suiteName: "vitrine.host", directory: url)
+      }
     host = try WidgetHost(
       widgets: widgets, store: store, clock: clock, configuration: configuration)
   }

@@ -8,7 +8,7 @@ public struct CarouselPosition: Sendable, Hashable, Codable {
     case back
   }
 
-  /// The current poster's index.
+  /// The current poster's index; any value is read modulo the number of posters.
   public var index: Int
   /// The direction of the last move; it picks the title's push transition.
   public var direction: Direction
@@ -26,7 +26,9 @@ public struct CarouselPosition: Sendable, Hashable, Codable {
   public func moved(_ direction: Direction, over count: Int) -> CarouselPosition {
     guard count > 0 else { return CarouselPosition(index: 0, direction: direction) }
     let step = direction == .forward ? 1 : -1
-    return CarouselPosition(index: Self.wrap(index + step, count), direction: direction)
+    // Wrapped before the step: a stored index may be anything, Int.max included.
+    return CarouselPosition(
+      index: Self.wrap(Self.wrap(index, count) + step, count), direction: direction)
   }
 
   /// The index brought into `0..<count` (0 when there are no posters).

@@ -8,8 +8,9 @@ import WidgetCore
 /// 1. At most ``maximumPosters`` posters are kept: the first the API returns.
 /// 2. A cache fetched ``freshness`` or more ago is stale: its date is forgotten.
 /// 3. A fresh cache with posters is used without touching the network.
-/// 4. Otherwise the API is asked. Success stores the posters and the fetch time and resets the
-///    carousel; the timeline has one entry, now, and reloads after ``freshness``.
+/// 4. Otherwise the API is asked. Success stores the posters and the fetch time and, when they
+///    are other titles than those cached, resets the carousel; the timeline has one entry, now,
+///    and reloads after ``freshness``.
 /// 5. Failure (an error or an empty list) keeps the cache untouched: its posters are shown as
 ///    outdated, or the error state when there are none, and the reload comes after
 ///    ``retryInterval``.
@@ -46,8 +47,11 @@ public struct RecommendationsLoader: Sendable {
       let fetched = try await api.recommendations(limit: Self.maximumPosters)
       guard !fetched.isEmpty else { throw RecommendationsError.malformed("an empty list") }
       let posters = Array(fetched.prefix(Self.maximumPosters))
-      try storage.saveCachedPosters(CachedPosters(posters: posters, fetchedAt: now))
-      try storage.updateCarouselPosition { position, _ in position = .start }
+      // The carousel starts over only for other titles: several processes loading at once
+      // fetch the same posters, and a tap made meanwhile in one must not be undone by another.
+      if try storage.replaceCachedPosters(CachedPosters(posters: posters, fetchedAt: now)) {
+        try storage.updateCarouselPosition { position, _ in position = .start }
+      }
       return timeline(
         posters, status: .current, fetchedAt: now, at: now, reloadAfter: Self.freshness)
     } catch {

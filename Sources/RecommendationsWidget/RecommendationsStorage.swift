@@ -28,6 +28,18 @@ public protocol RecommendationsStorage: Sendable {
   func carouselPosition() throws -> CarouselPosition
   /// Changes the carousel position atomically, with the number of cached posters at hand.
   func updateCarouselPosition(_ change: (inout CarouselPosition, _ posterCount: Int) -> Void) throws
+  /// Replaces the cached posters and says whether they are other titles than those replaced.
+  func replaceCachedPosters(_ cache: CachedPosters) throws -> Bool
+}
+
+extension RecommendationsStorage {
+  /// Replaces the cached posters and says whether they are other titles than those replaced
+  /// (read, then written: storages shared between processes do both in one transaction).
+  public func replaceCachedPosters(_ cache: CachedPosters) throws -> Bool {
+    let previous = try? cachedPosters()
+    try saveCachedPosters(cache)
+    return previous?.posters.map(\.id) != cache.posters.map(\.id)
+  }
 }
 
 /// The widget's storage in the App Group store shared with the app.
@@ -67,6 +79,16 @@ public final class AppGroupRecommendationsStorage: RecommendationsStorage {
   /// Replaces the cached posters.
   public func saveCachedPosters(_ cache: CachedPosters) throws {
     try store().set(cache, forKey: Self.postersKey)
+  }
+
+  /// Replaces the cached posters in one store transaction and says whether they are other
+  /// titles than those replaced, so that processes fetching the same posters at once do not
+  /// each reset the carousel another process has just moved.
+  public func replaceCachedPosters(_ cache: CachedPosters) throws -> Bool {
+    try store().update(Self.postersKey, default: CachedPosters()) { current in
+      defer { current = cache }
+      return current.posters.map(\.id) != cache.posters.map(\.id)
+    }
   }
 
   /// The stored carousel position, or the start.

@@ -67,6 +67,9 @@ extension WebHomeApp {
       case "home": apps.goHome()
       default: throw RequestError(400, "action must be tap, longpress, scroll, back or home")
       }
+      // Shared with You tells the app's delegate of a change (a highlight hidden from its
+      // menu) on the main actor: let that run before the screen is drawn again.
+      await MainActor.run {}
       try apps.messages.reload()
       try apps.settings.reload()
       apps.changed()
@@ -91,6 +94,7 @@ extension WebHomeApp {
         if !known { try self.system.addContact(name: body.from) }
       }
       let message = try apps.messages.send(from: body.from, group: body.group, text: body.text)
+      await MainActor.run {}
       try apps.settings.reload()
       apps.changed()
       return message

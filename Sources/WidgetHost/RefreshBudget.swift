@@ -27,8 +27,11 @@ public struct RefreshBudget: Sendable, Hashable, Codable {
   /// Whether one more counted reload may happen at `now`.
   public func allows(at now: Date) -> Bool { used(at: now) < limit }
 
-  /// The first moment at or after `now` when a counted reload is allowed.
+  /// The first moment at or after `now` when a counted reload is allowed; `distantFuture` for a
+  /// limit of zero or less.
   public func nextAvailableDate(after now: Date) -> Date {
+    // A budget of none (or a negative one read from a damaged store) never frees a slot.
+    guard limit > 0 else { return .distantFuture }
     let inWindow = history.filter { $0 > now.addingTimeInterval(-window) && $0 <= now }
     guard inWindow.count >= limit else { return now }
     // The reload that must leave the window for one slot to free up.

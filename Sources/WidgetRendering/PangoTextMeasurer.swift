@@ -10,6 +10,10 @@ import WidgetUI
 ///
 /// Text is handed to Pango as UTF-8 with byte lengths, and line breaks come back as byte
 /// offsets, so text with emoji, flags or combining marks is cut exactly where Pango cut it.
+///
+/// What is broken and shaped is bounded, whatever the text (``TextBudget``): a text longer than
+/// its lines can show is cut before Pango sees it, keeping its end for head and middle
+/// truncation, and the lines drawn are the same as for the whole text.
 public struct PangoTextMeasurer: TextMeasurer {
   /// The fonts and engine used.
   public let fonts: FontSystem
@@ -34,7 +38,10 @@ public struct PangoTextMeasurer: TextMeasurer {
     }
   }
 
-  private static func layout(_ request: TextLayoutRequest, engine: FontSystem.Locked) -> TextLayout
+  private static func layout(
+    _ request: TextLayoutRequest, engine: FontSystem.Locked
+  )
+    -> TextLayout
   {
     let font = request.font
     let metrics = engine.metrics(font)
@@ -45,19 +52,14 @@ public struct PangoTextMeasurer: TextMeasurer {
         isTruncated: false)
     }
     let width = request.width.flatMap { $0.isFinite ? max($0, 0) : nil }
-    let paragraphs = request.string.split(
-      omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-    var texts: [String] = []
-    // Where each line starts, as (paragraph index, character offset in the paragraph).
-    var starts: [(paragraph: Int, offset: Int)] = []
-    for (index, paragraph) in paragraphs.enumerated() {
-      for line in breakParagraph(String(paragraph), font: font, width: width, engine: engine) {
-        texts.append(line.text)
-        starts.append((index, line.offset))
-      }
+    let broken = TextBudget.breakBounded(request) { string in
+      breakText(string, font: font, width: width, engine: engine)
     }
-    let keep = max(request.lineLimit ?? texts.count, 1)
-    var isTruncated = false
+    let paragraphs = broken.paragraphs
+    var texts = broken.texts
+    let starts = broken.starts
+    let keep = max(min(request.lineLimit ?? texts.count, TextBudget.maximumLines), 1)
+    var isTruncated = broken.unwrappedCut
     if texts.count > keep {
       isTruncated = true
       texts.removeSubrange((keep - 1)...)
@@ -87,6 +89,33 @@ public struct PangoTextMeasurer: TextMeasurer {
       lineHeight: lineHeight, firstBaseline: metrics.ascent,
       lastBaseline: CGFloat(lines.count - 1) * lineHeight + metrics.ascent,
       isTruncated: isTruncated)
+  }
+
+  /// Every line of `string`: its paragraphs, broken at `width` (or one line each without one).
+  private static func breakText(
+    _ string: String, font: ResolvedFont, width: CGFloat?, engine: FontSystem.Locked
+  ) -> BrokenText {
+    var paragraphs = string.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    var unwrappedCut = false
+    if width == nil {
+      // Unwrapped text is one line per paragraph: only so much of it can be seen.
+      let most = TextBudget.maximumUnwrappedCharacters
+      paragraphs = paragraphs.map { paragraph in
+        guard paragraph.count > most else { return paragraph }
+        unwrappedCut = true
+        return Substring(String(paragraph.prefix(most)) + ellipsis)
+      }
+    }
+    var broken = BrokenText(paragraphs: paragraphs)
+    broken.unwrappedCut = unwrappedCut
+    for (index, paragraph) in paragraphs.enumerated() {
+      let text = String(paragraph)
+      for line in breakParagraph(text, font: font, width: width, engine: engine) {
+        broken.texts.append(line.text)
+        broken.starts.append((index, line.offset))
+      }
+    }
+    return broken
   }
 
   /// The lines of one paragraph (no newlines), trailing spaces dropped, each with the offset in

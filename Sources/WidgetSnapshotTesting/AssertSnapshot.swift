@@ -31,7 +31,8 @@ public enum SnapshotResult: Sendable, Equatable {
 /// (`Issue.record`) when run by it, else to XCTest (`XCTFail`).
 ///
 /// The reference is `__Snapshots__/<TestFileName>/<testName>.<n>.<ext>` next to the test file
-/// (`n` counts the unnamed snapshots of a test, from 1), or `<testName>.<name>.<ext>` when
+/// (`n` counts the unnamed snapshots of a test, from 1; in a parameterized test
+/// `<testName>.<arguments>.<n>`, counted per case), or `<testName>.<name>.<ext>` when
 /// `name` is given. Whether references are written is `record`, else
 /// `VITRINE_RECORD_SNAPSHOTS` (`all`, `missing` — the default —, `failed`, `never`). Writing a
 /// reference also fails the check, so a recording run is never mistaken for a passing one.
@@ -123,7 +124,7 @@ public func verifySnapshot<Value, Format>(
   let test = SnapshotNaming.sanitized(testName)
   let identifier =
     name.map(SnapshotNaming.sanitized)
-    ?? String(SnapshotNaming.nextCounter(file: "\(filePath)", test: testName))
+    ?? SnapshotNaming.unnamedIdentifier(file: "\(filePath)", test: testName)
   let fileName = "\(test).\(identifier).\(strategy.pathExtension)"
   let reference = directory.appendingPathComponent(fileName)
   let fileManager = FileManager.default
@@ -229,35 +230,6 @@ struct SnapshotArtifacts {
     } catch {
       return "(not written: \(error.localizedDescription))"
     }
-  }
-}
-
-/// Reference names: test names as file names, and the counter of unnamed snapshots.
-enum SnapshotNaming {
-  private static let counters = Mutex<[String: Int]>([:])
-
-  /// The next number for an unnamed snapshot of `test` in `file`, from 1, counted separately
-  /// for each running Swift Testing test (and each test case of a parameterized one).
-  static func nextCounter(file: String, test: String) -> Int {
-    var key = "\(file)|\(test)"
-    #if canImport(Testing)
-      if let current = Test.current { key += "|\(current.id)" }
-    #endif
-    return counters.withLock { counters in
-      let next = (counters[key] ?? 0) + 1
-      counters[key] = next
-      return next
-    }
-  }
-
-  /// `name` with what a file name should not hold replaced: `oneTwo()` → `oneTwo`,
-  /// `test case` → `test-case`.
-  static func sanitized(_ name: String) -> String {
-    var base = Substring(name)
-    if base.hasSuffix("()") { base = base.dropLast(2) }
-    let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-")
-    let mapped = String(base.map { allowed.contains($0) ? $0 : "-" })
-    return mapped.isEmpty ? "snapshot" : mapped
   }
 }
 

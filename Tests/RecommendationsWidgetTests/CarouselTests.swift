@@ -31,6 +31,15 @@ import Testing
     #expect(position.moved(.back, over: 0).index == 0)
   }
 
+  /// A stored index of Int.max used to overflow on Forward (`index + 1`).
+  @Test func anyStoredIndexMovesWithoutOverflow() {
+    // Int.max = 9,223,372,036,854,775,807 ≡ 1 (mod 6); Int.min ≡ 4 (mod 6).
+    #expect(CarouselPosition(index: .max).moved(.forward, over: 6).index == 2)
+    #expect(CarouselPosition(index: .max).moved(.back, over: 6).index == 0)
+    #expect(CarouselPosition(index: .min).moved(.back, over: 6).index == 3)
+    #expect(CarouselPosition(index: .min).index(over: 6) == 4)
+  }
+
   @Test func theEntryShowsPostersFromTheCurrentOne() {
     let posters = titles(6)
     let entry = RecommendationsEntry(

@@ -27,19 +27,24 @@ import VitrineTestSupport
     }
   }
 
-  @Test func mistakesAreUsageErrors() async {
+  @Test func mistakesAreUsageErrors() async throws {
+    // Paths of a folder of its own: nothing may be written, and nothing shared is touched.
+    let output = try TemporaryFolder("render-mistakes")
+    let gif = output.url.appendingPathComponent("x.gif").path
+    let png = output.url.appendingPathComponent("x.png").path
     for call in [
-      ["render", "clock"], ["render", "clock", "-o", "/tmp/x.gif"],
-      ["render", "clock", "-o", "/tmp/x.png", "--scale", "4"],
-      ["render", "clock", "-o", "/tmp/x.png", "--locale", "xx_NOPE"],
-      ["render", "clock", "-o", "/tmp/x.png", "--family", "systemLarge"],
-      ["render", "clock", "-o", "/tmp/x.png", "--placeholder", "--preview"],
+      ["render", "clock"], ["render", "clock", "-o", gif],
+      ["render", "clock", "-o", png, "--scale", "4"],
+      ["render", "clock", "-o", png, "--locale", "xx_NOPE"],
+      ["render", "clock", "-o", png, "--family", "systemLarge"],
+      ["render", "clock", "-o", png, "--placeholder", "--preview"],
       ["a11y", "clock", "--color-scheme", "sepia"],
     ] {
       let result = await vitrine(call)
       #expect(result.status == 2, "\(call)")
       #expect(result.err.split(separator: "\n").count == 1, "\(call)")
     }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: output.url.path).isEmpty)
   }
 
   @Test func aTapShowsInTheNextRenderAndInTheRequestedLanguage() async throws {

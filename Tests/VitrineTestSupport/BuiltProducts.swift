@@ -34,21 +34,6 @@ public enum BuiltProducts {
   private static func runBlocking(
     _ executable: URL, _ arguments: [String], environment: [String: String]?
   ) throws -> (status: Int32, output: String, error: String) {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    if let environment { process.environment = environment }
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    let outData = output.fileHandleForReading.readDataToEndOfFile()
-    let errData = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, String(decoding: outData, as: UTF8.self),
-      String(decoding: errData, as: UTF8.self)
-    )
+    try ChildProcess(executable, arguments, environment: environment).wait()
   }
 }

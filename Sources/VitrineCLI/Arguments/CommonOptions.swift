@@ -89,6 +89,44 @@ enum CommonOptions {
     return number
   }
 
+  /// A whole number given by `option` within `range`, or `fallback`.
+  ///
+  /// Accepts `250` and `2.5e2`; refuses fractions, infinities and anything outside `range` with
+  /// the option and the range named, so no conversion to `Int` can trap.
+  static func integer(
+    _ arguments: ParsedArguments, _ option: String, default fallback: Int?,
+    in range: ClosedRange<Int>
+  ) throws -> Int {
+    guard let text = arguments.value(option) else {
+      guard let fallback else { throw UsageError("missing --\(option)") }
+      return fallback
+    }
+    let refusal = UsageError(
+      "--\(option) expects a whole number from \(range.lowerBound) to \(range.upperBound), "
+        + "got '\(text)'")
+    if let exact = Int(text) {
+      guard range.contains(exact) else { throw refusal }
+      return exact
+    }
+    // Int(exactly:) is nil, never a trap, for fractions and numbers beyond Int's range.
+    guard let number = Double(text), let exact = Int(exactly: number), range.contains(exact)
+    else { throw refusal }
+    return exact
+  }
+
+  /// A number given by `option` that is at most `maximum`, or `fallback`.
+  static func number(
+    _ arguments: ParsedArguments, _ option: String, default fallback: Double?, maximum: Double
+  ) throws -> Double {
+    let number = try number(arguments, option, default: fallback)
+    guard number <= maximum else {
+      throw UsageError(
+        "--\(option) expects a number no larger than \(maximum.formatted()), "
+          + "got '\(arguments.value(option) ?? "")'")
+    }
+    return number
+  }
+
   /// The process's locale from `LC_ALL`, `LC_MESSAGES` or `LANG` (`ru_RU.UTF-8` → `ru_RU`);
   /// `nil` when none is set or it is the C/POSIX locale.
   static func processLocale(_ environment: [String: String]) -> Locale? {

@@ -10,10 +10,13 @@ extension CommandSpec {
     summary: "run a widget in the host over simulated hours and print every reload and entry",
     positionals: [PositionalSpec(name: "KIND", help: "the widget kind (see 'vitrine kinds')")],
     options: [
-      .value("hours", "N", help: "how many hours to simulate (required)"),
+      .value(
+        "hours", "N", help: "how many hours to simulate (required, at most 8,784: a leap year)"),
       .value("start", "ISO8601", help: "when the simulation starts (default: now, to the minute)"),
-      .value("budget", "N", help: "reloads allowed per 24 hours (default 70)"),
-      .value("taps", "N", help: "tap the widget's buttons N times, spread evenly, in turn"),
+      .value("budget", "N", help: "reloads allowed per 24 hours (default 70, 0 to 10,000)"),
+      .value(
+        "taps", "N",
+        help: "tap the widget's buttons N times, spread evenly, in turn (at most 10,000)"),
       .value(
         "data-dir", "DIR",
         help: "keep the widgets' App Group state here (default: a throwaway folder)"),
@@ -29,16 +32,18 @@ extension CommandSpec {
       """,
     run: { arguments, console in
       let kind = arguments.positionals[0]
-      let hours = try CommonOptions.number(arguments, "hours", default: nil)
+      let hours = try CommonOptions.number(
+        arguments, "hours", default: nil, maximum: maximumHours)
       let minute = (Date().timeIntervalSince1970 / 60).rounded(.down) * 60
       let start = try CommonOptions.date(
         arguments, "start", default: Date(timeIntervalSince1970: minute))
       var rules = HostConfiguration()
       if arguments.value("budget") != nil {
-        rules.dailyBudget = Int(try CommonOptions.number(arguments, "budget", default: nil))
+        rules.dailyBudget = try CommonOptions.integer(
+          arguments, "budget", default: nil, in: 0...maximumBudget)
       }
       let json = arguments.flag("json")
-      let taps = Int(try CommonOptions.number(arguments, "taps", default: 0))
+      let taps = try CommonOptions.integer(arguments, "taps", default: 0, in: 0...maximumTaps)
       if !json {
         console.out(
           "Simulating \(kind) (\(try CommonOptions.family(arguments))) from \(start.iso) for "
@@ -69,6 +74,16 @@ extension CommandSpec {
         }
       }
     })
+}
+
+extension CommandSpec {
+  /// The longest simulation, in hours: a leap year. With the host's 5-minute minimum interval
+  /// a widget reloads at most 105,408 times in it, which bounds the events a simulation keeps.
+  static let maximumHours: Double = 8_784
+  /// The largest daily budget `--budget` accepts.
+  static let maximumBudget = 10_000
+  /// The most taps `--taps` accepts.
+  static let maximumTaps = 10_000
 }
 
 extension HostEvent {

@@ -16,7 +16,10 @@ extension CommandSpec {
       CommonOptions.dataDir,
       .value("suite", "NAME", help: "the App Group identifier (default group.vitrine)"),
       .value("type", "TYPE", help: "for set: string (default), int, double or bool"),
-      .value("times", "N", help: "for increment: how many separate increments (default 1)"),
+      .value(
+        "times", "N",
+        help: "for increment: how many separate increments (default 1, at most 10,000,000)"),
+      .flag("print-each", help: "for increment: print every value as soon as it is committed"),
     ],
     discussion: """
       Each increment is its own atomic read-modify-write transaction, so several processes may
@@ -53,19 +56,31 @@ extension CommandSpec {
         try store.removeObject(forKey: rest[0])
       case "increment":
         try expect(1, "KEY")
-        let times = Int(try CommonOptions.number(arguments, "times", default: 1))
-        var last = 0
+        let times = try CommonOptions.integer(
+          arguments, "times", default: 1, in: 0...maximumIncrements)
+        let key = rest[0]
+        var last = try store.integer(forKey: key)
         for _ in 0..<times {
-          last = try store.update(rest[0], default: 0) { (value: inout Int) in
-            value += 1
-            return value
+          last = try store.update(key, default: 0) { (value: inout Int) in
+            let (next, overflow) = value.addingReportingOverflow(1)
+            guard !overflow else {
+              throw CommandFailure(
+                "key '\(key)' in \(store.fileURL.path) holds \(value), the largest integer; "
+                  + "it was left as it is")
+            }
+            value = next
+            return next
           }
+          if arguments.flag("print-each") { console.out(String(last)) }
         }
-        console.out(String(last))
+        if !arguments.flag("print-each") { console.out(String(last)) }
       default:
         throw UsageError("unknown store action '\(action)' (list, get, set, remove, increment)")
       }
     })
+
+  /// The most increments one `store increment` runs.
+  static let maximumIncrements = 10_000_000
 
   private static func set(
     _ text: String, forKey key: String, type: String, in store: AppGroupStore
@@ -79,7 +94,10 @@ extension CommandSpec {
     switch type {
     case "string": try store.set(text, forKey: key)
     case "int": try store.set(try parsed(Int(text)), forKey: key)
-    case "double": try store.set(try parsed(Double(text)), forKey: key)
+    case "double":
+      let number = try parsed(Double(text))
+      guard !number.isNaN else { throw UsageError("'\(text)' is not a number the store can keep") }
+      try store.set(number, forKey: key)
     case "bool": try store.set(try parsed(Bool(text)), forKey: key)
     default: throw UsageError("unknown --type '\(type)' (string, int, double, bool)")
     }

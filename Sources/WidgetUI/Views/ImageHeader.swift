@@ -9,6 +9,8 @@ import Foundation
 struct ImageHeader {
   /// How many leading bytes are enough.
   static let length = 32
+  /// The largest width or height believed, in pixels (Cairo's own limit for a surface).
+  static let maximumDimension = 32_767
 
   /// The format.
   let format: ImageFormat
@@ -21,20 +23,27 @@ struct ImageHeader {
       bytes.count >= offset + signature.count
         && Array(bytes[offset..<(offset + signature.count)]) == signature
     }
-    func bigEndian32(_ offset: Int) -> Int {
-      bytes[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) }
+    func bigEndian32(_ offset: Int) -> Int? {
+      guard offset >= 0, bytes.count >= offset + 4 else { return nil }
+      return bytes[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) }
     }
-    func littleEndian16(_ offset: Int) -> Int {
-      Int(bytes[offset]) | Int(bytes[offset + 1]) << 8
+    func littleEndian16(_ offset: Int) -> Int? {
+      guard offset >= 0, bytes.count >= offset + 2 else { return nil }
+      return Int(bytes[offset]) | Int(bytes[offset + 1]) << 8
+    }
+    func size(_ width: Int?, _ height: Int?) -> CGSize? {
+      guard let width, let height, (1...Self.maximumDimension).contains(width),
+        (1...Self.maximumDimension).contains(height)
+      else { return nil }
+      return CGSize(width: width, height: height)
     }
     if matches([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
       format = .png
       pixelSize =
-        matches(Array("IHDR".utf8), at: 12)
-        ? CGSize(width: bigEndian32(16), height: bigEndian32(20)) : nil
-    } else if matches(Array("GIF8".utf8)), bytes.count >= 10 {
+        matches(Array("IHDR".utf8), at: 12) ? size(bigEndian32(16), bigEndian32(20)) : nil
+    } else if matches(Array("GIF8".utf8)) {
       format = .gif
-      pixelSize = CGSize(width: littleEndian16(6), height: littleEndian16(8))
+      pixelSize = size(littleEndian16(6), littleEndian16(8))
     } else if matches([0xFF, 0xD8, 0xFF]) {
       format = .jpeg
       pixelSize = nil

@@ -13,11 +13,11 @@ struct RedactionTests {
   }
 
   @Test("placeholder redaction turns text into bars of the same frames, one per line")
-  func placeholderText() {
+  func placeholderText() throws {
     let view = Text("aaaa bbbbbb").font(font10).frame(width: 40)
     let plain = layout(view)
     let redacted = layout(view.redacted(reason: .placeholder))
-    let frame = try! #require(plain.frame(ofText: "aaaa bbbbbb"))
+    let frame = try #require(plain.frame(ofText: "aaaa bbbbbb"))
     let bars = placeholders(redacted)
     #expect(bars.count == 1)
     #expect(bars[0].0 == frame)

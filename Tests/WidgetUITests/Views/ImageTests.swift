@@ -27,10 +27,10 @@ struct ImageTests {
   }
 
   @Test("the PNG header gives the pixel size; the scale turns it into points")
-  func pngFromData() {
+  func pngFromData() throws {
     let data = Self.pngHeader(width: 120, height: 60)
     let list = layout(Image(data: data, scale: 2))
-    let (item, image) = try! #require(imageItem(list))
+    let (item, image) = try #require(imageItem(list))
     #expect(image.format == .png)
     #expect(image.pixelSize == CGSize(width: 120, height: 60))
     #expect(image.source == .data(data))
@@ -38,7 +38,7 @@ struct ImageTests {
   }
 
   @Test("other formats are recognized by their signature and have no size")
-  func otherFormats() {
+  func otherFormats() throws {
     let jpeg = layout(Image(data: Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 0])))
     #expect(imageItem(jpeg)?.1.format == .jpeg)
     #expect(imageItem(jpeg)?.0.frame.size == .zero)
@@ -68,14 +68,14 @@ struct ImageTests {
   }
 
   @Test("a resizable image takes the proposal; aspect fill overflows and clipping records it")
-  func resizableFillClipped() {
+  func resizableFillClipped() throws {
     // 120 × 60 pixels (ratio 2) filling a 50 × 50 frame: 100 × 50, centered, clipped to the
     // frame at (75, 75).
     let data = Self.pngHeader(width: 120, height: 60)
     let list = layout(
       Image(data: data).resizable().aspectRatio(contentMode: .fill).frame(width: 50, height: 50)
         .clipped())
-    let (item, image) = try! #require(imageItem(list))
+    let (item, image) = try #require(imageItem(list))
     #expect(item.frame == rect(50, 75, 100, 50))
     #expect(image.isResizable)
     #expect(image.contentMode == .fill)
@@ -83,12 +83,12 @@ struct ImageTests {
   }
 
   @Test("aspect fit keeps the image inside; a clip shape is carried by the image")
-  func resizableFitRounded() {
+  func resizableFitRounded() throws {
     let data = Self.pngHeader(width: 120, height: 60)
     let list = layout(
       Image(data: data).resizable().scaledToFit().frame(width: 50, height: 50)
         .clipShape(RoundedRectangle(cornerRadius: 6)))
-    let (item, image) = try! #require(imageItem(list))
+    let (item, image) = try #require(imageItem(list))
     #expect(item.frame == rect(75, 87.5, 50, 25))
     #expect(image.contentMode == .fit)
     #expect(
@@ -96,10 +96,10 @@ struct ImageTests {
   }
 
   @Test("a symbol is sized from its font and drawn in the foreground style")
-  func symbol() {
+  func symbol() throws {
     let list = layout(
       Image(systemName: "star.fill").font(.system(size: 20)).foregroundStyle(.orange))
-    let (item, image) = try! #require(imageItem(list))
+    let (item, image) = try #require(imageItem(list))
     // 20 × 0.7 (cap height) × 1.7 (medium scale) = 23.8 points square.
     #expect(abs(item.frame.width - 23.8) < 1e-9 && abs(item.frame.height - 23.8) < 1e-9)
     #expect(image.symbol?.icon.name == "star")
