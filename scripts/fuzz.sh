@@ -15,7 +15,7 @@ cd "$(dirname "$0")/.."
 OUT=.build/fuzz
 SWIFTC=${SWIFTC:-swiftc}
 FLAGS=(-sanitize=fuzzer,address -Onone -g -enable-testing -I "$OUT/modules" -I Sources/CSQLite)
-TARGETS=(recommendations-json store-values image-headers intent-values command-line)
+TARGETS=(recommendations-json store-values image-headers intent-values command-line aasa)
 
 # quiet COMMAND…: runs it, leaving out the linker's warnings about ASan's local symbols.
 quiet() {
@@ -46,16 +46,19 @@ target() {
 
 build() {
   mkdir -p "$OUT/modules" "$OUT/objects" "$OUT/bin"
-  module WidgetCore Sources/WidgetCore/*.swift
+  module WidgetCore $(find Sources/WidgetCore -name '*.swift')
+  module WidgetIntents $(find Sources/WidgetIntents -name '*.swift')
   module WidgetUI $(find Sources/WidgetUI -name '*.swift')
-  module AppGroupStore Sources/AppGroupStore/*.swift
-  module Catalog Sources/Catalog/*.swift
+  module AppGroupStore $(find Sources/AppGroupStore -name '*.swift')
+  module Catalog $(find Sources/Catalog -name '*.swift')
+  module AssociatedDomains $(find Sources/AssociatedDomains -name '*.swift')
   target recommendations-json Catalog -- Fuzz/Targets/RecommendationsJSON.swift
-  target store-values -- Fuzz/Targets/StoredValues.swift Sources/AppGroupStore/*.swift
-  target image-headers WidgetCore WidgetUI -- Fuzz/Targets/ImageHeaders.swift
+  target store-values -- Fuzz/Targets/StoredValues.swift $(find Sources/AppGroupStore -name '*.swift')
+  target image-headers WidgetCore WidgetIntents WidgetUI -- Fuzz/Targets/ImageHeaders.swift
   target intent-values WidgetCore -- Fuzz/Targets/IntentValues.swift
   target command-line WidgetCore AppGroupStore -- Fuzz/Targets/CommandLine.swift \
-    Sources/VitrineCLI/Arguments/*.swift Sources/VitrineCLI/Console.swift
+    Sources/VitrineCLI/Arguments/*.swift Fuzz/Support/Console.swift
+  target aasa AssociatedDomains -- Fuzz/Targets/AASA.swift
 }
 
 run() {
