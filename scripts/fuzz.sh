@@ -15,7 +15,7 @@ cd "$(dirname "$0")/.."
 OUT=.build/fuzz
 SWIFTC=${SWIFTC:-swiftc}
 FLAGS=(-sanitize=fuzzer,address -Onone -g -enable-testing -I "$OUT/modules" -I Sources/CSQLite)
-TARGETS=(recommendations-json store-values image-headers intent-values command-line aasa)
+TARGETS=(recommendations-json store-values image-headers intent-values command-line aasa web-routing)
 
 # quiet COMMAND…: runs it, leaving out the linker's warnings about ASan's local symbols.
 quiet() {
@@ -59,6 +59,8 @@ build() {
   target command-line WidgetCore AppGroupStore -- Fuzz/Targets/CommandLine.swift \
     Sources/VitrineCLI/Arguments/*.swift Fuzz/Support/Console.swift
   target aasa AssociatedDomains -- Fuzz/Targets/AASA.swift
+  target web-routing -- Fuzz/Targets/WebRouting.swift Sources/WebHome/WebRoute.swift \
+    Sources/WebHome/RequestError.swift Sources/WebHome/Route.swift
 }
 
 run() {

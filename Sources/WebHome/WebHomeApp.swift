@@ -13,9 +13,6 @@ import WidgetHost
 /// ``handle(_:)`` is a pure function of the request and this state, so routing is tested
 /// without a network; ``WebHomeServer`` puts it on `HTTPServer`.
 final class WebHomeApp: Sendable {
-  /// Where the statistics routes (covid19api.com's, `StatisticsRoutes`) are served:
-  /// `VITRINE_STATS_API_URL=http://127.0.0.1:8080/api/stats` points a widget at them.
-  static let statisticsPrefix = "/api/stats"
 
   /// The most widgets a home screen holds.
   static let maximumWidgets = 24

@@ -7,6 +7,10 @@ import Foundation
 /// input, so the routing can be fuzzed on its own. What needs state — the session's CSRF
 /// token, whether a widget exists — is checked when ``WebHomeApp`` answers the route.
 enum WebRoute: Equatable, Sendable {
+  /// Where the statistics routes (covid19api.com's, `StatisticsRoutes`) are served:
+  /// `VITRINE_STATS_API_URL=http://127.0.0.1:8080/api/stats` points a widget at them.
+  static let statisticsPrefix = "/api/stats"
+
   // MARK: Pages and files
   /// The page (`/`, `/index.html`).
   case page
@@ -76,7 +80,7 @@ enum WebRoute: Equatable, Sendable {
     if path.hasPrefix("/static/") { return .staticFile(path) }
     if path.hasPrefix("/api/v1/") { return .catalogAPI }
     if path == "/.well-known/apple-app-site-association" { return .associationFile }
-    let statistics = WebHomeApp.statisticsPrefix
+    let statistics = Self.statisticsPrefix
     if path.hasPrefix(statistics + "/") {
       return .statistics(String(path.dropFirst(statistics.count)))
     }
