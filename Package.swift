@@ -203,8 +203,8 @@ let package = Package(
     .testTarget(
       name: "SharedWithYouKitTests",
       dependencies: [
-        "SharedWithYouKit", "SharedWithYouSystem", "WidgetCore", "WidgetUI", "WidgetSnapshotTesting",
-        "VitrineTestSupport", "UIKitBridge", "AppTesting",
+        "SharedWithYouKit", "SharedWithYouSystem", "WidgetCore", "WidgetUI",
+        "WidgetSnapshotTesting", "VitrineTestSupport", "UIKitBridge", "AppTesting",
       ],
       exclude: ["__Snapshots__"]),
     .testTarget(
