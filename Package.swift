@@ -6,17 +6,17 @@ let package = Package(
   name: "Vitrine",
   platforms: [.macOS(.v15)],
   products: [
-    .library(name: "WidgetCore", targets: ["WidgetCore"]),
-    .library(name: "WidgetHost", targets: ["WidgetHost"]),
-    .library(name: "AppGroupStore", targets: ["AppGroupStore"]),
-    .library(name: "WidgetUI", targets: ["WidgetUI"]),
-    .library(name: "WidgetRendering", targets: ["WidgetRendering"]),
-    .library(name: "WidgetSnapshotTesting", targets: ["WidgetSnapshotTesting"]),
-    .library(name: "HomeScreen", targets: ["HomeScreen"]),
+    .library(name: "VitrineWidgetCore", targets: ["VitrineWidgetCore"]),
+    .library(name: "VitrineHost", targets: ["VitrineHost"]),
+    .library(name: "VitrineAppGroupStore", targets: ["VitrineAppGroupStore"]),
+    .library(name: "VitrineUI", targets: ["VitrineUI"]),
+    .library(name: "VitrineRendering", targets: ["VitrineRendering"]),
+    .library(name: "VitrineSnapshotTesting", targets: ["VitrineSnapshotTesting"]),
+    .library(name: "VitrineHomeScreen", targets: ["VitrineHomeScreen"]),
     .library(name: "VitrineCLI", targets: ["VitrineCLI"]),
-    .library(name: "AppTesting", targets: ["AppTesting"]),
-    .library(name: "Chips", targets: ["Chips"]),
-    .library(name: "CatalogApp", targets: ["CatalogApp"]),
+    .library(name: "VitrineAppTesting", targets: ["VitrineAppTesting"]),
+    .library(name: "VitrineChips", targets: ["VitrineChips"]),
+    .library(name: "VitrineCatalogApp", targets: ["VitrineCatalogApp"]),
     .executable(name: "vitrine", targets: ["vitrine"]),
     .library(name: "WidgetKit", targets: ["WidgetKit"]),
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
@@ -27,94 +27,108 @@ let package = Package(
   targets: [
     // MARK: C libraries from Debian packages (scripts/debian-packages.txt lists them all).
     .systemLibrary(
-      name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+      name: "CVitrineSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
     .systemLibrary(
-      name: "CPangoCairo", pkgConfig: "pangocairo",
+      name: "CVitrinePangoCairo", pkgConfig: "pangocairo",
       providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
     .systemLibrary(
-      name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+      name: "CVitrineDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
     .systemLibrary(
-      name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+      name: "CVitrineMicroHTTPD", pkgConfig: "libmicrohttpd",
+      providers: [.apt(["libmicrohttpd-dev"])]),
 
     // MARK: The widget model, its storage and its host.
-    .target(name: "WidgetCore"),
-    .target(name: "WidgetIntents", dependencies: ["WidgetCore"]),
+    .target(name: "VitrineWidgetCore"),
+    .target(name: "VitrineIntents", dependencies: ["VitrineWidgetCore"]),
     // SiriKit's .intentdefinition files: the parser and generator, its tool and build plugin.
-    .target(name: "IntentDefinition"),
-    .executableTarget(name: "intentdefinition-swift", dependencies: ["IntentDefinition"]),
+    .target(name: "VitrineIntentDefinition"),
+    .executableTarget(name: "intentdefinition-swift", dependencies: ["VitrineIntentDefinition"]),
     .plugin(
       name: "IntentDefinitionPlugin", capability: .buildTool(),
       dependencies: ["intentdefinition-swift"]),
-    .target(name: "AppGroupStore", dependencies: ["CSQLite"]),
-    .target(name: "WidgetHost", dependencies: ["WidgetCore", "AppGroupStore"]),
+    .target(name: "VitrineAppGroupStore", dependencies: ["CVitrineSQLite"]),
+    .target(name: "VitrineHost", dependencies: ["VitrineWidgetCore", "VitrineAppGroupStore"]),
 
     // MARK: Views and layout.
-    .target(name: "WidgetUI", dependencies: ["WidgetCore", "WidgetIntents"]),
+    .target(name: "VitrineUI", dependencies: ["VitrineWidgetCore", "VitrineIntents"]),
 
     // MARK: Pixels, and snapshot testing for widget authors.
-    .target(name: "WidgetRendering", dependencies: ["WidgetUI", "CPangoCairo", "CDeflate"]),
     .target(
-      name: "WidgetSnapshotTesting", dependencies: ["WidgetRendering", "WidgetUI", "WidgetCore"]),
+      name: "VitrineRendering",
+      dependencies: ["VitrineUI", "CVitrinePangoCairo", "CVitrineDeflate"]),
+    .target(
+      name: "VitrineSnapshotTesting",
+      dependencies: ["VitrineRendering", "VitrineUI", "VitrineWidgetCore"]),
 
     // MARK: HTTP on loopback, and the streaming app's catalog.
-    .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
-    .target(name: "Catalog"),
+    .target(name: "VitrineHTTPServer", dependencies: ["CVitrineMicroHTTPD"]),
+    .target(name: "VitrineCatalog"),
     .target(
-      name: "Statistics", dependencies: ["HTTPServer"],
+      name: "VitrineStatistics", dependencies: ["VitrineHTTPServer"],
       resources: [
         .copy("Resources/covid19api-summary-2020-05-26.json"),
         .copy("Resources/covid19api-countries.json"),
       ]),
-    .executableTarget(name: "vitrine-stats-server", dependencies: ["Statistics", "HTTPServer"]),
+    .executableTarget(
+      name: "vitrine-stats-server", dependencies: ["VitrineStatistics", "VitrineHTTPServer"]),
 
     // MARK: Shared with You: universal-link matching, the system side, the framework.
-    .target(name: "AssociatedDomains"),
-    .target(name: "SharedWithYouSystem", dependencies: ["AssociatedDomains", "CSQLite"]),
-    .target(name: "UIKitBridge", dependencies: ["WidgetUI"]),
+    .target(name: "VitrineAssociatedDomains"),
     .target(
-      name: "SharedWithYouKit", dependencies: ["SharedWithYouSystem", "WidgetUI", "UIKitBridge"]),
+      name: "VitrineSharedWithYouSystem",
+      dependencies: ["VitrineAssociatedDomains", "CVitrineSQLite"]),
+    .target(name: "VitrineUIKit", dependencies: ["VitrineUI"]),
+    .target(
+      name: "VitrineSharedWithYou",
+      dependencies: ["VitrineSharedWithYouSystem", "VitrineUI", "VitrineUIKit"]),
 
     // MARK: Widgets that ship with Vitrine.
-    .target(name: "ExampleWidgets", dependencies: ["WidgetCore", "WidgetUI"]),
+    .target(name: "VitrineExampleWidgets", dependencies: ["VitrineWidgetCore", "VitrineUI"]),
     .target(
-      name: "CountryStatsWidget",
-      dependencies: ["WidgetCore", "WidgetUI", "WidgetIntents", "Statistics"],
+      name: "VitrineCountryStatsWidget",
+      dependencies: ["VitrineWidgetCore", "VitrineUI", "VitrineIntents", "VitrineStatistics"],
       exclude: ["CountryStats.intentdefinition"], plugins: ["IntentDefinitionPlugin"]),
     .target(
-      name: "RecommendationsWidget",
-      dependencies: ["WidgetCore", "WidgetUI", "AppGroupStore", "Catalog"]),
+      name: "VitrineRecommendationsWidget",
+      dependencies: ["VitrineWidgetCore", "VitrineUI", "VitrineAppGroupStore", "VitrineCatalog"]),
 
     // MARK: Apps: the in-process driver for app tests, the chips collection, the catalog app.
     .target(
-      name: "AppTesting",
-      dependencies: ["WidgetUI", "WidgetCore", "WidgetRendering", "WidgetSnapshotTesting"]),
-    .target(name: "Chips", dependencies: ["WidgetUI"]),
-    .target(
-      name: "CatalogApp",
+      name: "VitrineAppTesting",
       dependencies: [
-        "WidgetUI", "Catalog", "Chips", "RecommendationsWidget", "SharedWithYouKit",
-        "SharedWithYouSystem", "UIKitBridge",
+        "VitrineUI", "VitrineWidgetCore", "VitrineRendering", "VitrineSnapshotTesting",
       ]),
-    .target(name: "MessagesApp", dependencies: ["WidgetUI", "SharedWithYouSystem"]),
-    .target(name: "SettingsApp", dependencies: ["WidgetUI", "SharedWithYouSystem"]),
+    .target(name: "VitrineChips", dependencies: ["VitrineUI"]),
+    .target(
+      name: "VitrineCatalogApp",
+      dependencies: [
+        "VitrineUI", "VitrineCatalog", "VitrineChips", "VitrineRecommendationsWidget",
+        "VitrineSharedWithYou",
+        "VitrineSharedWithYouSystem", "VitrineUIKit",
+      ]),
+    .target(name: "VitrineMessagesApp", dependencies: ["VitrineUI", "VitrineSharedWithYouSystem"]),
+    .target(name: "VitrineSettingsApp", dependencies: ["VitrineUI", "VitrineSharedWithYouSystem"]),
 
     // MARK: The home screen: installed widgets, their dependencies, sessions and presentation.
     .target(
-      name: "HomeScreen",
+      name: "VitrineHomeScreen",
       dependencies: [
-        "WidgetCore", "WidgetHost", "AppGroupStore", "WidgetUI", "WidgetRendering",
-        "ExampleWidgets", "RecommendationsWidget", "CountryStatsWidget", "Statistics",
+        "VitrineWidgetCore", "VitrineHost", "VitrineAppGroupStore", "VitrineUI", "VitrineRendering",
+        "VitrineExampleWidgets", "VitrineRecommendationsWidget", "VitrineCountryStatsWidget",
+        "VitrineStatistics",
       ]),
 
     // MARK: The web home screen: the phone in a browser, on HTTPServer.
     .target(
-      name: "WebHome",
+      name: "VitrineWebHome",
       dependencies: [
-        "HomeScreen", "HTTPServer", "Catalog", "WidgetCore", "WidgetHost", "AppGroupStore",
-        "WidgetUI", "WidgetRendering",
+        "VitrineHomeScreen", "VitrineHTTPServer", "VitrineCatalog", "VitrineWidgetCore",
+        "VitrineHost", "VitrineAppGroupStore",
+        "VitrineUI", "VitrineRendering",
         // The apps in the web home screen.
-        "AppTesting", "CatalogApp", "MessagesApp", "SettingsApp", "SharedWithYouSystem",
-        "Statistics", "SharedWithYouKit",
+        "VitrineAppTesting", "VitrineCatalogApp", "VitrineMessagesApp", "VitrineSettingsApp",
+        "VitrineSharedWithYouSystem",
+        "VitrineStatistics", "VitrineSharedWithYou",
       ],
       resources: [.copy("Static")]),
 
@@ -122,120 +136,192 @@ let package = Package(
     .target(
       name: "VitrineCLI",
       dependencies: [
-        "HomeScreen", "WidgetCore", "WidgetHost", "AppGroupStore", "WidgetUI", "WidgetRendering",
-        "AssociatedDomains", "SharedWithYouSystem", "Catalog", "CountryStatsWidget", "WebHome",
-        "AppTesting", "CatalogApp",
+        "VitrineHomeScreen", "VitrineWidgetCore", "VitrineHost", "VitrineAppGroupStore",
+        "VitrineUI", "VitrineRendering",
+        "VitrineAssociatedDomains", "VitrineSharedWithYouSystem", "VitrineCatalog",
+        "VitrineCountryStatsWidget", "VitrineWebHome",
+        "VitrineAppTesting", "VitrineCatalogApp",
       ]),
     .executableTarget(name: "vitrine", dependencies: ["VitrineCLI"]),
     .executableTarget(
       name: "vitrine-bench",
       dependencies: [
-        "HomeScreen", "WidgetUI", "WidgetRendering", "WidgetHost", "RecommendationsWidget",
-        "Catalog", "WebHome", "AppTesting", "CatalogApp",
+        "VitrineHomeScreen", "VitrineUI", "VitrineRendering", "VitrineHost",
+        "VitrineRecommendationsWidget",
+        "VitrineCatalog", "VitrineWebHome", "VitrineAppTesting", "VitrineCatalogApp",
       ]),
 
     // MARK: Apple's module names, so iOS files compile with their imports untouched.
     .target(
-      name: "WidgetKit", dependencies: ["WidgetCore", "WidgetIntents", "WidgetUI", "VitrineCLI"]),
-    .target(name: "SwiftUI", dependencies: ["WidgetCore", "WidgetUI"]),
-    .target(name: "AppIntents", dependencies: ["WidgetCore"]),
-    .target(name: "Intents", dependencies: ["WidgetIntents"]),
-    .target(name: "SharedWithYou", dependencies: ["SharedWithYouKit"]),
+      name: "WidgetKit",
+      dependencies: ["VitrineWidgetCore", "VitrineIntents", "VitrineUI", "VitrineCLI"]),
+    .target(name: "SwiftUI", dependencies: ["VitrineWidgetCore", "VitrineUI"]),
+    .target(name: "AppIntents", dependencies: ["VitrineWidgetCore"]),
+    .target(name: "Intents", dependencies: ["VitrineIntents"]),
+    .target(name: "SharedWithYou", dependencies: ["VitrineSharedWithYou"]),
 
     // MARK: Tests.
     .target(
       name: "VitrineTestSupport",
-      dependencies: ["HomeScreen", "WidgetCore", "WidgetHost", "AppGroupStore"],
+      dependencies: [
+        "VitrineHomeScreen", "VitrineWidgetCore", "VitrineHost", "VitrineAppGroupStore",
+      ],
       path: "Tests/VitrineTestSupport"),
-    .testTarget(name: "WidgetCoreTests", dependencies: ["WidgetCore"]),
-    .testTarget(name: "AppGroupStoreTests", dependencies: ["AppGroupStore", "VitrineTestSupport"]),
+    .testTarget(name: "VitrineWidgetCoreTests", dependencies: ["VitrineWidgetCore"]),
     .testTarget(
-      name: "WidgetHostTests", dependencies: ["WidgetHost", "ExampleWidgets", "VitrineTestSupport"]),
+      name: "VitrineAppGroupStoreTests",
+      dependencies: ["VitrineAppGroupStore", "VitrineTestSupport"]),
+    .testTarget(
+      name: "VitrineHostTests",
+      dependencies: ["VitrineHost", "VitrineExampleWidgets", "VitrineTestSupport"]),
     .testTarget(
       name: "VitrineCLITests",
       dependencies: [
-        "VitrineCLI", "WidgetUI", "VitrineTestSupport",
+        "VitrineCLI", "VitrineUI", "VitrineTestSupport",
         // The hostile recommendations servers (HostileServerTests).
-        "HTTPServer", "Catalog", "CDeflate",
+        "VitrineHTTPServer", "VitrineCatalog", "CVitrineDeflate",
       ]),
-    .testTarget(name: "WidgetUITests", dependencies: ["WidgetUI"]),
-    .testTarget(name: "WidgetRenderingTests", dependencies: ["WidgetRendering", "WidgetUI"]),
+    .testTarget(name: "VitrineUITests", dependencies: ["VitrineUI"]),
+    .testTarget(name: "VitrineRenderingTests", dependencies: ["VitrineRendering", "VitrineUI"]),
     .testTarget(
-      name: "WidgetSnapshotTestingTests",
-      dependencies: ["WidgetSnapshotTesting", "WidgetUI", "VitrineTestSupport"],
+      name: "VitrineSnapshotTestingTests",
+      dependencies: ["VitrineSnapshotTesting", "VitrineUI", "VitrineTestSupport"],
       exclude: ["__Snapshots__"]),
     .testTarget(
-      name: "HomeScreenTests",
+      name: "VitrineHomeScreenTests",
       dependencies: [
-        "HomeScreen", "RecommendationsWidget", "WidgetHost", "WidgetUI", "VitrineTestSupport",
-      ]),
-    .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
-    .testTarget(
-      name: "WebHomeTests",
-      dependencies: [
-        "WebHome", "HomeScreen", "HTTPServer", "Catalog", "WidgetCore", "WidgetHost",
+        "VitrineHomeScreen", "VitrineRecommendationsWidget", "VitrineHost", "VitrineUI",
         "VitrineTestSupport",
       ]),
-    .testTarget(name: "CatalogTests", dependencies: ["Catalog", "HTTPServer"]),
-    .testTarget(name: "StatisticsTests", dependencies: ["Statistics", "HTTPServer"]),
+    .testTarget(name: "VitrineHTTPServerTests", dependencies: ["VitrineHTTPServer"]),
     .testTarget(
-      name: "CountryStatsWidgetTests",
+      name: "VitrineWebHomeTests",
       dependencies: [
-        "CountryStatsWidget", "Statistics", "WidgetCore", "WidgetIntents", "WidgetUI", "WidgetHost",
-        "WidgetSnapshotTesting", "VitrineTestSupport", "HTTPServer",
+        "VitrineWebHome", "VitrineHomeScreen", "VitrineHTTPServer", "VitrineCatalog",
+        "VitrineWidgetCore", "VitrineHost",
+        "VitrineTestSupport",
+      ]),
+    .testTarget(
+      name: "VitrineCatalogTests", dependencies: ["VitrineCatalog", "VitrineHTTPServer"]),
+    .testTarget(
+      name: "VitrineStatisticsTests", dependencies: ["VitrineStatistics", "VitrineHTTPServer"]),
+    .testTarget(
+      name: "VitrineCountryStatsWidgetTests",
+      dependencies: [
+        "VitrineCountryStatsWidget", "VitrineStatistics", "VitrineWidgetCore", "VitrineIntents",
+        "VitrineUI", "VitrineHost",
+        "VitrineSnapshotTesting", "VitrineTestSupport", "VitrineHTTPServer",
       ],
       exclude: ["__Snapshots__"]),
-    .testTarget(name: "WidgetIntentsTests", dependencies: ["WidgetIntents", "WidgetCore"]),
     .testTarget(
-      name: "IntentDefinitionTests", dependencies: ["IntentDefinition", "VitrineTestSupport"],
+      name: "VitrineIntentsTests", dependencies: ["VitrineIntents", "VitrineWidgetCore"]),
+    .testTarget(
+      name: "VitrineIntentDefinitionTests",
+      dependencies: ["VitrineIntentDefinition", "VitrineTestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "RecommendationsWidgetTests",
+      name: "VitrineRecommendationsWidgetTests",
       dependencies: [
-        "RecommendationsWidget", "AppGroupStore", "WidgetUI", "WidgetHost", "WidgetSnapshotTesting",
+        "VitrineRecommendationsWidget", "VitrineAppGroupStore", "VitrineUI", "VitrineHost",
+        "VitrineSnapshotTesting",
         "VitrineTestSupport",
       ],
       exclude: ["__Snapshots__"]),
-    .testTarget(name: "AssociatedDomainsTests", dependencies: ["AssociatedDomains"]),
+    .testTarget(name: "VitrineAssociatedDomainsTests", dependencies: ["VitrineAssociatedDomains"]),
     .testTarget(
-      name: "SharedWithYouSystemTests",
-      dependencies: ["SharedWithYouSystem", "AppGroupStore", "Catalog", "VitrineTestSupport"]),
-    .testTarget(
-      name: "SharedWithYouKitTests",
+      name: "VitrineSharedWithYouSystemTests",
       dependencies: [
-        "SharedWithYouKit", "SharedWithYouSystem", "WidgetCore", "WidgetUI",
-        "WidgetSnapshotTesting", "VitrineTestSupport", "UIKitBridge", "AppTesting",
+        "VitrineSharedWithYouSystem", "VitrineAppGroupStore", "VitrineCatalog",
+        "VitrineTestSupport",
+      ]),
+    .testTarget(
+      name: "VitrineSharedWithYouTests",
+      dependencies: [
+        "VitrineSharedWithYou", "VitrineSharedWithYouSystem", "VitrineWidgetCore", "VitrineUI",
+        "VitrineSnapshotTesting", "VitrineTestSupport", "VitrineUIKit", "VitrineAppTesting",
       ],
       exclude: ["__Snapshots__"]),
     .testTarget(
-      name: "ChipsTests",
-      dependencies: ["Chips", "WidgetUI", "AppTesting", "WidgetSnapshotTesting"],
+      name: "VitrineChipsTests",
+      dependencies: ["VitrineChips", "VitrineUI", "VitrineAppTesting", "VitrineSnapshotTesting"],
       exclude: ["__Snapshots__"]),
     .testTarget(
-      name: "CatalogAppTests",
+      name: "VitrineCatalogAppTests",
       dependencies: [
-        "CatalogApp", "Catalog", "WidgetUI", "AppTesting", "WidgetSnapshotTesting",
-        "SharedWithYouKit", "SharedWithYouSystem", "UIKitBridge", "VitrineTestSupport",
+        "VitrineCatalogApp", "VitrineCatalog", "VitrineUI", "VitrineAppTesting",
+        "VitrineSnapshotTesting",
+        "VitrineSharedWithYou", "VitrineSharedWithYouSystem", "VitrineUIKit", "VitrineTestSupport",
       ],
       exclude: ["__Snapshots__"]),
     .testTarget(
-      name: "MessagesAppTests",
-      dependencies: ["MessagesApp", "SharedWithYouSystem", "AppTesting", "VitrineTestSupport"]),
+      name: "VitrineMessagesAppTests",
+      dependencies: [
+        "VitrineMessagesApp", "VitrineSharedWithYouSystem", "VitrineAppTesting",
+        "VitrineTestSupport",
+      ]),
     .testTarget(
-      name: "SettingsAppTests",
-      dependencies: ["SettingsApp", "SharedWithYouSystem", "AppTesting", "VitrineTestSupport"]),
+      name: "VitrineSettingsAppTests",
+      dependencies: [
+        "VitrineSettingsApp", "VitrineSharedWithYouSystem", "VitrineAppTesting",
+        "VitrineTestSupport",
+      ]),
     // The port corpus: widgets written as for iOS, importing only Apple's module names.
     .executableTarget(
       name: "my-widgets", dependencies: ["WidgetKit", "SwiftUI", "AppIntents"],
       path: "Tests/Fixtures/MyWidgets"),
+    // An app's own framework named `WidgetCore`, which must build beside Vitrine.
+    .target(name: "WidgetCore", path: "Tests/Fixtures/AppNamedWidgetCore"),
     .testTarget(
       name: "PortCorpusTests",
       dependencies: [
-        "WidgetKit", "SwiftUI", "AppIntents", "Intents", "SharedWithYou", "HomeScreen",
-        "WidgetHost", "WidgetSnapshotTesting", "VitrineTestSupport", "VitrineCLI",
+        "WidgetCore",
+        "WidgetKit", "SwiftUI", "AppIntents", "Intents", "SharedWithYou", "VitrineHomeScreen",
+        "VitrineHost", "VitrineSnapshotTesting", "VitrineTestSupport", "VitrineCLI",
         // Corpus widgets not yet switched to Apple's module names.
-        "WidgetCore", "WidgetUI",
+        "VitrineWidgetCore", "VitrineUI",
       ],
       exclude: ["__Snapshots__"]),
   ]
 )
+
+// MARK: Folders by tier.
+
+/// The tier each module belongs to, which is also its folder: `Sources/<Tier>/<Module>` and
+/// `Tests/<Tier>/<Module>Tests`. Test support, the port corpus and its fixtures stay in `Tests/`.
+let tiers: [String: [String]] = [
+  "Shims": [
+    "CVitrineSQLite", "CVitrinePangoCairo", "CVitrineDeflate", "CVitrineMicroHTTPD",
+  ],
+  "Apple": [
+    "WidgetKit", "SwiftUI", "AppIntents", "Intents", "SharedWithYou",
+  ],
+  "Frameworks": [
+    "VitrineWidgetCore", "VitrineIntents", "VitrineUI", "VitrineUIKit", "VitrineSharedWithYou",
+    "VitrineRendering", "VitrineSnapshotTesting", "VitrineAppTesting",
+  ],
+  "System": [
+    "VitrineHost", "VitrineAppGroupStore", "VitrineSharedWithYouSystem", "VitrineAssociatedDomains",
+    "VitrineHTTPServer", "VitrineIntentDefinition", "VitrineHomeScreen",
+  ],
+  "Apps": [
+    "VitrineCatalog", "VitrineStatistics", "VitrineExampleWidgets", "VitrineRecommendationsWidget",
+    "VitrineCountryStatsWidget", "VitrineChips", "VitrineCatalogApp", "VitrineMessagesApp",
+    "VitrineSettingsApp",
+  ],
+  "FrontEnds": [
+    "VitrineCLI", "VitrineWebHome", "vitrine", "vitrine-bench", "vitrine-stats-server",
+    "intentdefinition-swift",
+  ],
+]
+
+for (tier, modules) in tiers {
+  for module in modules {
+    for target in package.targets where target.path == nil {
+      if target.name == module {
+        target.path = "Sources/\(tier)/\(module)"
+      } else if target.type == .test, target.name == module + "Tests" {
+        target.path = "Tests/\(tier)/\(target.name)"
+      }
+    }
+  }
+}

@@ -2,7 +2,7 @@
 """Writes docs/api-coverage.md: each Apple symbol widgets use (docs/apple-widget-api.txt) and
 whether Vitrine's facade module of that name provides it.
 
-The facades (Sources/WidgetKit, SwiftUI, AppIntents, Intents, SharedWithYou) only re-export
+The facades (Sources/Apple/WidgetKit, SwiftUI, AppIntents, Intents, SharedWithYou) only re-export
 Vitrine's modules, so the script reads each facade's `@_exported import` lines, extracts the
 public symbol graph of every module re-exported (swift-symbolgraph-extract over the modules
 `swift build` left in .build/debug/Modules) and looks each listed symbol up by its path

@@ -14,7 +14,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 OUT=.build/fuzz
 SWIFTC=${SWIFTC:-swiftc}
-FLAGS=(-sanitize=fuzzer,address -Onone -g -enable-testing -I "$OUT/modules" -I Sources/CSQLite)
+FLAGS=(-sanitize=fuzzer,address -Onone -g -enable-testing -I "$OUT/modules" -I Sources/Shims/CVitrineSQLite)
 TARGETS=(recommendations-json store-values image-headers intent-values command-line aasa web-routing)
 
 # quiet COMMAND…: runs it, leaving out the linker's warnings about ASan's local symbols.
@@ -46,21 +46,21 @@ target() {
 
 build() {
   mkdir -p "$OUT/modules" "$OUT/objects" "$OUT/bin"
-  module WidgetCore $(find Sources/WidgetCore -name '*.swift')
-  module WidgetIntents $(find Sources/WidgetIntents -name '*.swift')
-  module WidgetUI $(find Sources/WidgetUI -name '*.swift')
-  module AppGroupStore $(find Sources/AppGroupStore -name '*.swift')
-  module Catalog $(find Sources/Catalog -name '*.swift')
-  module AssociatedDomains $(find Sources/AssociatedDomains -name '*.swift')
-  target recommendations-json Catalog -- Fuzz/Targets/RecommendationsJSON.swift
-  target store-values -- Fuzz/Targets/StoredValues.swift $(find Sources/AppGroupStore -name '*.swift')
-  target image-headers WidgetCore WidgetIntents WidgetUI -- Fuzz/Targets/ImageHeaders.swift
-  target intent-values WidgetCore -- Fuzz/Targets/IntentValues.swift
-  target command-line WidgetCore AppGroupStore -- Fuzz/Targets/CommandLine.swift \
-    Sources/VitrineCLI/Arguments/*.swift Fuzz/Support/Console.swift
-  target aasa AssociatedDomains -- Fuzz/Targets/AASA.swift
-  target web-routing -- Fuzz/Targets/WebRouting.swift Sources/WebHome/WebRoute.swift \
-    Sources/WebHome/RequestError.swift Sources/WebHome/Route.swift
+  module VitrineWidgetCore $(find Sources/Frameworks/VitrineWidgetCore -name '*.swift')
+  module VitrineIntents $(find Sources/Frameworks/VitrineIntents -name '*.swift')
+  module VitrineUI $(find Sources/Frameworks/VitrineUI -name '*.swift')
+  module VitrineAppGroupStore $(find Sources/System/VitrineAppGroupStore -name '*.swift')
+  module VitrineCatalog $(find Sources/Apps/VitrineCatalog -name '*.swift')
+  module VitrineAssociatedDomains $(find Sources/System/VitrineAssociatedDomains -name '*.swift')
+  target recommendations-json VitrineCatalog -- Fuzz/Targets/RecommendationsJSON.swift
+  target store-values -- Fuzz/Targets/StoredValues.swift $(find Sources/System/VitrineAppGroupStore -name '*.swift')
+  target image-headers VitrineWidgetCore VitrineIntents VitrineUI -- Fuzz/Targets/ImageHeaders.swift
+  target intent-values VitrineWidgetCore -- Fuzz/Targets/IntentValues.swift
+  target command-line VitrineWidgetCore VitrineAppGroupStore -- Fuzz/Targets/CommandLine.swift \
+    Sources/FrontEnds/VitrineCLI/Arguments/*.swift Fuzz/Support/Console.swift
+  target aasa VitrineAssociatedDomains -- Fuzz/Targets/AASA.swift
+  target web-routing -- Fuzz/Targets/WebRouting.swift Sources/FrontEnds/VitrineWebHome/WebRoute.swift \
+    Sources/FrontEnds/VitrineWebHome/RequestError.swift Sources/FrontEnds/VitrineWebHome/Route.swift
 }
 
 run() {

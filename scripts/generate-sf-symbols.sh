@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Writes the SF Symbols table from scripts/sf-symbols.tsv (SF Symbol name → Material Icons name)
 # and the codepoints of Debian's fonts-material-design-icons-iconfont:
-#   Sources/WidgetUI/Symbols/SymbolTable+Icons.swift  the table WidgetUI looks names up in
+#   Sources/Frameworks/VitrineUI/Symbols/SymbolTable+Icons.swift  the table VitrineUI looks names up in
 #   docs/sf-symbols.md                               the same table for people
 # Fails, naming the line, when a Material name is not in the font or an SF name is listed twice.
 set -euo pipefail
@@ -13,7 +13,7 @@ codepoints=/usr/share/fonts-material-design-icons-iconfont/scss/_variables.scss
   exit 1
 }
 version=$(dpkg-query -W -f='${Version}' fonts-material-design-icons-iconfont)
-swift_out=Sources/WidgetUI/Symbols/SymbolTable+Icons.swift
+swift_out=Sources/Frameworks/VitrineUI/Symbols/SymbolTable+Icons.swift
 docs_out=docs/sf-symbols.md
 
 # One "sf<TAB>material<TAB>codepoint" line per mapping, in the order of the list.

@@ -1,9 +1,9 @@
+import Foundation
 // Fuzz target: apple-app-site-association files, read and matched as the system reads them.
 //
 // The first byte picks one of a few URLs to match, the rest is the file: any input must either
 // be refused with an AASAError or give a verdict for every app it names, never trap or hang.
-import AssociatedDomains
-import Foundation
+import VitrineAssociatedDomains
 
 let fuzzURLs = [
   "https://vitrine.example/title/stalker", "https://vitrine.example/buy/12?ref=a&ref=b#top",

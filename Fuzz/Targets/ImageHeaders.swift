@@ -1,7 +1,7 @@
 // Fuzz target: image headers, as Image(data:) reads them.
 import Foundation
 
-@testable import WidgetUI
+@testable import VitrineUI
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzImageHeaders(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {

@@ -1,7 +1,7 @@
 // Fuzz target: intent parameter values from their text form, as configuration arrives from
 // the command line, the store or a web form; each value must read back from its own text.
 import Foundation
-import WidgetCore
+import VitrineWidgetCore
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzIntentValues(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {

@@ -1,8 +1,8 @@
+import Foundation
 // Fuzz target: the recommendations API's JSON, decoded as the client decodes it and encoded
 // again as the widget's cache saves it (encoding computes remainingMinutes, where an
 // overflow once hid).
-import Catalog
-import Foundation
+import VitrineCatalog
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzRecommendationsJSON(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {

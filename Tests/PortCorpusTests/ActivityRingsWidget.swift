@@ -1,8 +1,8 @@
 import Foundation
 import SwiftUI
 import Testing
+import VitrineSnapshotTesting
 import WidgetKit
-import WidgetSnapshotTesting
 
 // An activity-rings widget as iOS developers write it: three trimmed circles stroked with
 // round caps, rotated so each ring starts at 12 o'clock.

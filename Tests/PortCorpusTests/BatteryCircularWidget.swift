@@ -1,8 +1,8 @@
 import Foundation
 import SwiftUI
 import Testing
+import VitrineSnapshotTesting
 import WidgetKit
-import WidgetSnapshotTesting
 
 // A lock-screen battery complication (accessoryCircular): a dashed track and a trimmed arc
 // drawn with `Path.addArc`, open at the bottom like iOS's accessory gauges, and the level in

@@ -1,8 +1,8 @@
 import Foundation
 import SwiftUI
 import Testing
+import VitrineSnapshotTesting
 import WidgetKit
-import WidgetSnapshotTesting
 
 // A daylight widget: a glowing sun drawn with a RadialGradient, the day's colours around it
 // as an AngularGradient ring, and the hours of daylight in the middle.

@@ -1,10 +1,10 @@
 import AppIntents
 import Foundation
-import HomeScreen
 import SwiftUI
 import Testing
+import VitrineHomeScreen
+import VitrineSnapshotTesting
 import WidgetKit
-import WidgetSnapshotTesting
 
 /// The entity-configured widget: its parameter is found through the entity's query, its
 /// options are the query's suggestions, and its summary and recommendations read as declared.

@@ -2,9 +2,9 @@ import Foundation
 import SwiftUI
 import Testing
 import VitrineCLI
+import VitrineSnapshotTesting
 import VitrineTestSupport
 import WidgetKit
-import WidgetSnapshotTesting
 
 /// A PreviewProvider compiles as written for Xcode, and `vitrine previews` finds, names and
 /// renders each of its previews.

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-import WidgetCore
-import WidgetSnapshotTesting
-import WidgetUI
+import VitrineSnapshotTesting
+import VitrineUI
+import VitrineWidgetCore
 
 /// The corpus widgets compiled as written for iOS, rendered through their configurations as
 /// the host gets them, and compared with the references under `__Snapshots__`.

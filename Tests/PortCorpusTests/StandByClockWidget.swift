@@ -1,8 +1,8 @@
 import Foundation
 import SwiftUI
 import Testing
+import VitrineSnapshotTesting
 import WidgetKit
-import WidgetSnapshotTesting
 
 // A StandBy-style analogue clock: a dial with a soft shadow, hour ticks drawn as a custom
 // shape, hands rotated with `rotationEffect`, a blurred glow behind the centre, and the city on a

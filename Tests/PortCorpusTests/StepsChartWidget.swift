@@ -1,8 +1,8 @@
 import Foundation
 import SwiftUI
 import Testing
+import VitrineSnapshotTesting
 import WidgetKit
-import WidgetSnapshotTesting
 
 // A week-of-steps chart drawn with `Path`: a custom `Shape` for the smoothed line (quad
 // curves through midpoints), a dashed goal line, and the last point marked.

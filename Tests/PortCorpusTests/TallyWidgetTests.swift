@@ -1,8 +1,8 @@
 import Foundation
 import SwiftUI
 import Testing
+import VitrineSnapshotTesting
 import WidgetKit
-import WidgetSnapshotTesting
 
 /// The tally widget compiles with module-qualified Apple names and renders its provider's entry.
 @Suite struct TallyWidgetTests {

@@ -2,8 +2,8 @@ import AppIntents
 import Foundation
 import SwiftUI
 import Testing
+import VitrineSnapshotTesting
 import WidgetKit
-import WidgetSnapshotTesting
 
 /// The hydration widget: plain-array options, summaries with values in place and parameters
 /// after the sentence, and an intent that returns a value.

@@ -1,7 +1,7 @@
 import Foundation
-import HomeScreen
-import WidgetCore
-import WidgetHost
+import VitrineHomeScreen
+import VitrineHost
+import VitrineWidgetCore
 
 /// A home-screen session over a test's own widgets, on a manual clock, with the host's store
 /// and the widgets' data in one temporary folder.

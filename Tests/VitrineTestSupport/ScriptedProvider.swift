@@ -1,6 +1,6 @@
 import Foundation
 import Synchronization
-import WidgetCore
+import VitrineWidgetCore
 
 /// An entry with a label, for tests.
 public struct LabeledEntry: TimelineEntry, CustomStringConvertible {

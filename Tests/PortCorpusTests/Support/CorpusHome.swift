@@ -1,6 +1,6 @@
 import Foundation
-import HomeScreen
 import SwiftUI
+import VitrineHomeScreen
 import VitrineTestSupport
 import WidgetKit
 

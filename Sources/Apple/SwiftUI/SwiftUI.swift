@@ -1,0 +1,7 @@
+// `import SwiftUI` in a file written for iOS: Vitrine's views, layout and app runtime, with what
+// SwiftUI brings in on iOS (Foundation, so `Date`, `URL`, `CGFloat`, `CGSize`, `CGRect` and
+// `LocalizedStringResource`) and the widget model the views read (`ColorScheme`,
+// `WidgetFamily` for `@Environment(\.widgetFamily)`).
+@_exported import Foundation
+@_exported import VitrineUI
+@_exported import VitrineWidgetCore

@@ -1,0 +1,7 @@
+// `import WidgetKit` in a file written for iOS: timelines, providers, configurations, families,
+// `WidgetCenter` and the iOS 14 intent configuration, from Vitrine's widget model; the
+// configurations' view-building initializers come with SwiftUI, which WidgetKit uses.
+@_exported import Foundation
+@_exported import VitrineIntents
+@_exported import VitrineUI
+@_exported import VitrineWidgetCore

@@ -1,0 +1,335 @@
+import CVitrinePangoCairo
+import Foundation
+import VitrineUI
+
+/// Draws display items into a Cairo context whose user space is the widget's points.
+final class DisplayListPainter {
+  let cairo: OpaquePointer
+  let fonts: FontSystem
+  private var images: [ImageSource: OpaquePointer] = [:]
+
+  init(cairo: OpaquePointer, fonts: FontSystem) {
+    self.cairo = cairo
+    self.fonts = fonts
+  }
+
+  deinit {
+    for surface in images.values { cairo_surface_destroy(surface) }
+  }
+
+  /// Draws `items`, back to front.
+  func draw(_ items: [DisplayItem]) throws {
+    for item in items { try draw(item) }
+  }
+
+  private func draw(_ item: DisplayItem) throws {
+    let frame = item.frame
+    switch item.content {
+    case .shape(let shape):
+      drawShape(shape, in: frame)
+    case .text(let text):
+      drawText(text, in: frame)
+    case .image(let image):
+      try drawImage(image, in: frame)
+    case .progress(let progress):
+      drawProgress(progress, in: frame)
+    case .placeholder(let placeholder):
+      drawPlaceholder(placeholder)
+    case .group(let group):
+      cairo_save(cairo)
+      if let transform = group.transform { apply(transform, in: frame) }
+      if let clip = group.clip {
+        OutlinePath.add(clip, in: frame, to: cairo)
+        cairo_clip(cairo)
+      }
+      if group.opacity < 1 {
+        cairo_push_group(cairo)
+        try drawChildren(of: group, in: frame)
+        cairo_pop_group_to_source(cairo)
+        cairo_paint_with_alpha(cairo, max(group.opacity, 0))
+      } else {
+        try drawChildren(of: group, in: frame)
+      }
+      cairo_restore(cairo)
+    }
+  }
+
+  /// A group's children, under their shadow or blurred when the group says so.
+  private func drawChildren(of group: GroupItem, in frame: CGRect) throws {
+    if let shadow = group.shadow {
+      let layer = try BlurredLayer.make(around: frame, radius: shadow.radius, on: cairo) {
+        try DisplayListPainter(cairo: $0, fonts: fonts).draw(group.children)
+      }
+      if let layer {
+        layer.paint(on: cairo, offset: shadow.offset, color: shadow.color)
+        cairo_surface_destroy(layer.surface)
+      }
+    }
+    guard group.blurRadius > 0 else { return try draw(group.children) }
+    let layer = try BlurredLayer.make(around: frame, radius: group.blurRadius, on: cairo) {
+      try DisplayListPainter(cairo: $0, fonts: fonts).draw(group.children)
+    }
+    guard let layer else { return try draw(group.children) }
+    layer.paint(on: cairo)
+    cairo_surface_destroy(layer.surface)
+  }
+
+  /// Rotates and scales user space about the transform's anchor in `frame`.
+  private func apply(_ transform: DrawingTransform, in frame: CGRect) {
+    let ax = frame.minX + transform.anchor.x * frame.width
+    let ay = frame.minY + transform.anchor.y * frame.height
+    cairo_translate(cairo, ax, ay)
+    cairo_rotate(cairo, transform.rotation.radians)
+    let sx = transform.scale.width
+    let sy = transform.scale.height
+    // A zero scale draws nothing; Cairo cannot invert it, so it is kept just above zero.
+    cairo_scale(cairo, abs(sx) < 1e-6 ? 1e-6 : sx, abs(sy) < 1e-6 ? 1e-6 : sy)
+    cairo_translate(cairo, -ax, -ay)
+  }
+
+  // MARK: Paint
+
+  /// Makes `paint` the source; a gradient spans `frame`.
+  func setSource(_ paint: Paint, in frame: CGRect) {
+    switch paint {
+    case .color(let color):
+      setSource(color)
+    case .linearGradient(let gradient):
+      let pattern = cairo_pattern_create_linear(
+        frame.minX + gradient.startPoint.x * frame.width,
+        frame.minY + gradient.startPoint.y * frame.height,
+        frame.minX + gradient.endPoint.x * frame.width,
+        frame.minY + gradient.endPoint.y * frame.height)
+      for stop in gradient.stops {
+        let c = stop.color
+        cairo_pattern_add_color_stop_rgba(
+          pattern, min(max(stop.location, 0), 1), c.red, c.green, c.blue, c.opacity)
+      }
+      cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+      cairo_set_source(cairo, pattern)
+      cairo_pattern_destroy(pattern)
+    case .radialGradient(let gradient):
+      GradientPatterns.setRadial(gradient, in: frame, on: cairo)
+    case .angularGradient(let gradient):
+      GradientPatterns.setAngular(gradient, in: frame, on: cairo)
+    }
+  }
+
+  func setSource(_ color: ResolvedColor) {
+    cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.opacity)
+  }
+
+  // MARK: Items
+
+  private func drawShape(_ shape: ShapeItem, in frame: CGRect) {
+    cairo_new_path(cairo)
+    OutlinePath.add(shape.outline, in: frame, to: cairo)
+    setSource(shape.paint, in: frame)
+    guard let stroke = shape.stroke else {
+      cairo_fill(cairo)
+      return
+    }
+    cairo_set_line_width(cairo, stroke.lineWidth)
+    switch stroke.lineCap {
+    case .butt: cairo_set_line_cap(cairo, CAIRO_LINE_CAP_BUTT)
+    case .round: cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
+    case .square: cairo_set_line_cap(cairo, CAIRO_LINE_CAP_SQUARE)
+    }
+    switch stroke.lineJoin {
+    case .miter: cairo_set_line_join(cairo, CAIRO_LINE_JOIN_MITER)
+    case .round: cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
+    case .bevel: cairo_set_line_join(cairo, CAIRO_LINE_JOIN_BEVEL)
+    }
+    cairo_set_miter_limit(cairo, max(stroke.miterLimit, 1))
+    let dashes = stroke.dash.prefix(64).map { max(Double($0), 0) }
+    if dashes.contains(where: { $0 > 0 }) {
+      cairo_set_dash(cairo, dashes, Int32(dashes.count), Double(stroke.dashPhase))
+    } else {
+      cairo_set_dash(cairo, nil, 0, 0)
+    }
+    cairo_stroke(cairo)
+    cairo_set_dash(cairo, nil, 0, 0)
+  }
+
+  /// Draws each line as layout measured it: the line's own text, shaped alone, with its
+  /// baseline at the line's origin.
+  private func drawText(_ text: TextItem, in frame: CGRect) {
+    setSource(text.paint, in: frame)
+    fonts.withLock { engine in
+      for line in text.layout.lines where !line.text.isEmpty {
+        let shaped = engine.line(line.text, font: text.font)
+        engine.draw(
+          shaped, in: cairo, x: frame.minX + line.origin.x, baseline: frame.minY + line.origin.y)
+      }
+    }
+  }
+
+  private func drawProgress(_ progress: ProgressItem, in frame: CGRect) {
+    guard frame.width > 0, frame.height > 0 else { return }
+    let radius = min(frame.width, frame.height) / 2
+    cairo_save(cairo)
+    cairo_new_path(cairo)
+    OutlinePath.addCircularRoundedRect(frame, radius: radius, to: cairo)
+    setSource(progress.track)
+    cairo_fill_preserve(cairo)
+    cairo_clip(cairo)
+    let fraction = min(max(progress.fraction, 0), 1)
+    if fraction > 0 {
+      OutlinePath.addCircularRoundedRect(
+        CGRect(x: frame.minX, y: frame.minY, width: frame.width * fraction, height: frame.height),
+        radius: radius, to: cairo)
+      setSource(progress.tint)
+      cairo_fill(cairo)
+    }
+    cairo_restore(cairo)
+  }
+
+  /// Redacted content as iOS draws it: a rounded bar per line of text (a little shorter than
+  /// the line, as the glyphs are), a rounded rectangle for an image.
+  private func drawPlaceholder(_ placeholder: PlaceholderItem) {
+    setSource(placeholder.color)
+    for rect in placeholder.rects where rect.width > 0 && rect.height > 0 {
+      var bar = rect
+      if rect.height < 48 { bar = rect.insetBy(dx: 0, dy: rect.height * 0.14) }
+      cairo_new_path(cairo)
+      OutlinePath.addCircularRoundedRect(bar, radius: min(bar.height / 2, 5), to: cairo)
+      cairo_fill(cairo)
+    }
+  }
+
+  // MARK: Images
+
+  private func drawImage(_ image: ImageItem, in frame: CGRect) throws {
+    guard frame.width > 0, frame.height > 0 else { return }
+    switch image.source {
+    case .missing:
+      // iOS draws nothing for an image it cannot find.
+      return
+    case .systemSymbol(let name):
+      drawSymbol(
+        image.symbol ?? .resolving(name, weight: .regular), tint: image.tint, clip: image.clip,
+        in: frame)
+      return
+    case .file, .data:
+      let surface = try decoded(image)
+      let width = Double(cairo_image_surface_get_width(surface))
+      let height = Double(cairo_image_surface_get_height(surface))
+      guard width > 0, height > 0 else { return }
+      cairo_save(cairo)
+      cairo_new_path(cairo)
+      if let clip = image.clip {
+        OutlinePath.add(clip.outline, in: clip.frame, to: cairo)
+        cairo_clip(cairo)
+      }
+      if let tint = image.tint { setSource(tint, in: frame) }
+      cairo_translate(cairo, frame.minX, frame.minY)
+      cairo_scale(cairo, frame.width / width, frame.height / height)
+      cairo_rectangle(cairo, 0, 0, width, height)
+      cairo_clip(cairo)
+      let pattern = cairo_pattern_create_for_surface(surface)
+      cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+      cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+      if image.tint != nil {
+        // A template image: its alpha, filled with the tint.
+        cairo_mask(cairo, pattern)
+      } else {
+        cairo_set_source(cairo, pattern)
+        cairo_paint(cairo)
+      }
+      cairo_pattern_destroy(pattern)
+      cairo_restore(cairo)
+    }
+  }
+
+  /// An SF Symbol as its icon-font glyph, centred in `frame` and set at
+  /// ``SymbolMetrics/glyphSize(forSide:)`` of its shorter side, so the icon's live area fills
+  /// the frame; the icon font's em square spans from its baseline up, one em tall.
+  private func drawSymbol(_ glyph: SymbolGlyph, tint: Paint?, clip: ImageClip?, in frame: CGRect) {
+    let size = SymbolMetrics.glyphSize(forSide: min(frame.width, frame.height))
+    cairo_save(cairo)
+    cairo_new_path(cairo)
+    if let clip {
+      OutlinePath.add(clip.outline, in: clip.frame, to: cairo)
+      cairo_clip(cairo)
+    }
+    setSource(tint ?? .color(ResolvedColor(red: 0, green: 0, blue: 0)), in: frame)
+    fonts.withLock { engine in
+      let line = engine.symbol(glyph.icon, size: size, weight: glyph.weight)
+      engine.draw(
+        line, in: cairo, x: frame.midX - line.width / 2,
+        baseline: frame.midY - size / 2 + line.baseline)
+    }
+    cairo_restore(cairo)
+  }
+
+  private func decoded(_ image: ImageItem) throws -> OpaquePointer {
+    if let cached = images[image.source] { return cached }
+    let name = ImageChecks.name(of: image.source)
+    guard image.format == .png else {
+      throw RenderError.unsupportedImageFormat(image.format, source: name)
+    }
+    let data: Data
+    switch image.source {
+    case .data(let bytes):
+      data = bytes
+    case .file(let url):
+      do {
+        data = try Data(contentsOf: url)
+      } catch {
+        throw RenderError.unreadableImage(source: name, reason: error.localizedDescription)
+      }
+    default:
+      throw RenderError.unsupportedImageFormat(image.format, source: name)
+    }
+    let surface = try CairoImages.decodePNG(data, source: name)
+    images[image.source] = surface
+    return surface
+  }
+}
+
+/// What is refused before anything is drawn: images iOS would refuse for their size, and
+/// images in formats the renderer cannot decode.
+enum ImageChecks {
+  /// How an image source is named in errors.
+  static func name(of source: ImageSource) -> String {
+    switch source {
+    case .file(let url): return url.path
+    case .data(let data): return "from data (\(data.count) bytes)"
+    case .systemSymbol(let name): return "symbol \(name)"
+    case .missing(let name): return "named \(name)"
+    }
+  }
+
+  /// Throws for the first image in `items` that is too large (more than `limit` pixels) or in
+  /// a format other than PNG.
+  static func validate(_ items: [DisplayItem], pixelLimit limit: Int?) throws {
+    for item in items {
+      switch item.content {
+      case .image(let image):
+        try validate(image, pixelLimit: limit)
+      case .group(let group):
+        try validate(group.children, pixelLimit: limit)
+      default:
+        break
+      }
+    }
+  }
+
+  private static func validate(_ image: ImageItem, pixelLimit limit: Int?) throws {
+    switch image.source {
+    case .missing, .systemSymbol: return
+    case .file, .data: break
+    }
+    if let limit, let size = image.pixelSize {
+      let width = Int(size.width)
+      let height = Int(size.height)
+      if width * height > limit {
+        throw RenderError.imageTooLarge(
+          source: name(of: image.source), pixelWidth: width, pixelHeight: height, limit: limit)
+      }
+    }
+    guard image.format == .png else {
+      throw RenderError.unsupportedImageFormat(image.format, source: name(of: image.source))
+    }
+  }
+}

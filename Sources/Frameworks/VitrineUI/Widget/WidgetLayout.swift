@@ -1,0 +1,63 @@
+import Foundation
+import VitrineWidgetCore
+
+/// Lays out a widget's view into a ``DisplayList``: the entry point hosts and renderers call.
+///
+/// Layout is a pure function of the view, the widget's size, the environment and the text
+/// measurer: the same inputs give the same display list.
+public enum WidgetLayout {
+  /// Lays out `view` as the content of a widget of `size` points.
+  ///
+  /// The content is proposed the widget's size less the environment's
+  /// ``EnvironmentValues/widgetContentMargins`` (unless `contentMarginsDisabled`) and centered
+  /// in that area, as WidgetKit places a widget's view. Several top-level views are stacked
+  /// vertically. A `containerBackground` fills the whole widget, margins included.
+  public static func displayList(
+    for view: some View, in size: CGSize, environment: EnvironmentValues = EnvironmentValues(),
+    measurer: any TextMeasurer, contentMarginsDisabled: Bool = false
+  ) -> DisplayList {
+    let context = ResolveContext(environment: environment, stackAxis: nil, measurer: measurer)
+    let margins = contentMarginsDisabled ? EdgeInsets() : environment.widgetContentMargins
+    let contentArea = CGRect(
+      x: margins.leading, y: margins.top, width: max(size.width - margins.horizontal, 0),
+      height: max(size.height - margins.vertical, 0))
+    var list = DisplayList(size: size)
+    var builder = DisplayListBuilder()
+    if let root = context.singleNode(for: view) {
+      place(root, in: contentArea)
+      list.items = builder.items(for: root)
+      list.accessibilityElements = ReadingOrder.sorted(AccessibilityCollector.elements(for: root))
+    }
+    if let background = builder.containerBackground {
+      var backgroundBuilder = DisplayListBuilder()
+      for node in background {
+        place(node, in: CGRect(origin: .zero, size: size))
+        list.containerBackground.append(contentsOf: backgroundBuilder.items(for: node))
+      }
+    }
+    list.interactiveRegions = builder.regions
+    list.widgetURL = builder.widgetURL
+    list.identifiedViews = builder.identifiedViews
+    return list
+  }
+
+  /// Lays out `view` as a widget for `context`: its size, and the environment
+  /// ``EnvironmentValues/init(widget:)`` builds from it.
+  public static func displayList(
+    for view: some View, context: TimelineProviderContext, measurer: any TextMeasurer,
+    contentMarginsDisabled: Bool = false
+  ) -> DisplayList {
+    displayList(
+      for: view,
+      in: context.displaySize,
+      environment: EnvironmentValues(widget: context), measurer: measurer,
+      contentMarginsDisabled: contentMarginsDisabled)
+  }
+
+  /// Proposes `area`'s size to `node` and centers it there.
+  static func place(_ node: LayoutNode, in area: CGRect, epoch: Int = 0) {
+    let proposal = ProposedViewSize(area.size)
+    let size = node.sizeThatFits(proposal)
+    node.place(at: aligned(size, in: area, alignment: .center), proposal: proposal, epoch: epoch)
+  }
+}

@@ -1,0 +1,23 @@
+import Foundation
+import VitrineHomeScreen
+
+/// What a command runs against: where it writes (standard output and error, or buffers in
+/// tests), the process environment, and the widgets installed.
+struct Console: Sendable {
+  /// Writes a line to standard output.
+  var out: @Sendable (String) -> Void
+  /// Writes a line to standard error.
+  var err: @Sendable (String) -> Void
+  /// The process environment, for defaults such as the data folder.
+  var environment: [String: String]
+  /// The widgets the commands run: Vitrine's own, or an author's.
+  var widgets: WidgetLibrary = .builtIn
+  /// The previews `vitrine previews` lists and renders: an author's, or none.
+  var previews = PreviewRegistry(providers: [])
+
+  /// The process's own streams and environment.
+  static let standard = Console(
+    out: { line in FileHandle.standardOutput.write(Data((line + "\n").utf8)) },
+    err: { line in FileHandle.standardError.write(Data((line + "\n").utf8)) },
+    environment: ProcessInfo.processInfo.environment)
+}

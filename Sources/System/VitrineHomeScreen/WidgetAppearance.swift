@@ -1,0 +1,20 @@
+import Foundation
+import VitrineWidgetCore
+
+/// How a person's phone is set: light or dark, language and formats, and the picture's scale.
+public struct WidgetAppearance: Sendable, Hashable {
+  /// Light or dark.
+  public var colorScheme: ColorScheme
+  /// The language and formats; `nil` keeps the view layer's default (`en_US`).
+  public var locale: Locale?
+  /// Pixels per point of a PNG (1, 2 or 3); `nil` uses the device's scale.
+  public var scale: Double?
+
+  /// Creates an appearance; by default light, in the view layer's default locale, at the
+  /// device's scale.
+  public init(colorScheme: ColorScheme = .light, locale: Locale? = nil, scale: Double? = nil) {
+    self.colorScheme = colorScheme
+    self.locale = locale
+    self.scale = scale
+  }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import VitrineCountryStatsWidget
+import VitrineExampleWidgets
+import VitrineRecommendationsWidget
+import VitrineStatistics
+import VitrineWidgetCore
+
+/// The widgets installed on a home screen, each built with the dependencies it needs from a
+/// ``HomeScreenEnvironment``.
+///
+/// ```swift
+/// let widgets = WidgetLibrary.builtIn.widgets(in: .process())
+/// ```
+public struct WidgetLibrary: Sendable {
+  private let make: @Sendable (HomeScreenEnvironment) -> [WidgetDescriptor]
+
+  /// A library whose widgets are built for each environment by `make`.
+  public init(_ make: @escaping @Sendable (HomeScreenEnvironment) -> [WidgetDescriptor]) {
+    self.make = make
+  }
+
+  /// A library of widgets that need nothing from the environment, such as an author's own
+  /// bundle: `WidgetLibrary(MyWidgetBundle().descriptors)`.
+  public init(_ widgets: [WidgetDescriptor]) {
+    make = { _ in widgets }
+  }
+
+  /// The widgets that ship with Vitrine: the clock example, the recommendations widget (its
+  /// posters cache and carousel in the environment's `group.vitrine` store, its API at
+  /// `$VITRINE_API_URL` or the embedded catalog) and the country statistics widget (its API at
+  /// `$VITRINE_STATS_API_URL` or the embedded snapshot).
+  public static let builtIn = WidgetLibrary { environment in
+    let recommendations = RecommendationsDependencies.standard(
+      directory: environment.dataDirectory, environment: environment.variables)
+    return ClockWidget().descriptors
+      + RecommendationsWidget(dependencies: recommendations).descriptors
+      + CountryStatsInstallation.descriptors(
+        api: StatisticsSource.api(environment: environment.variables))
+  }
+
+  /// The widgets, built for `environment`.
+  public func widgets(in environment: HomeScreenEnvironment) -> [WidgetDescriptor] {
+    make(environment)
+  }
+}
+
+/// Why a home screen could not do what was asked.
+public enum HomeScreenError: Error, Equatable, CustomStringConvertible {
+  /// No installed widget has the kind.
+  case unknownKind(String, installed: [String])
+  /// The device has no widgets of the family.
+  case familyNotOnDevice(family: String, device: String)
+  /// The widget's content closure did not give a view of the view layer.
+  case notAView(kind: String)
+  /// No button of the widget matches what was asked for.
+  case noSuchButton(kind: String, query: String, buttons: [String])
+  /// Several buttons match what was asked for.
+  case ambiguousButton(query: String, matches: [String])
+
+  public var description: String {
+    switch self {
+    case .unknownKind(let kind, let installed):
+      return "unknown widget kind '\(kind)' (kinds: \(installed.joined(separator: ", ")))"
+    case .familyNotOnDevice(let family, let device):
+      return "device \(device) has no \(family) widgets (see 'vitrine devices')"
+    case .notAView(let kind):
+      return "the content of widget '\(kind)' is not a VitrineUI view"
+    case .noSuchButton(let kind, let query, let buttons):
+      let list =
+        buttons.isEmpty ? "it shows no buttons now" : "buttons: " + buttons.joined(separator: ", ")
+      return "\(kind) has no button matching '\(query)' (\(list))"
+    case .ambiguousButton(let query, let matches):
+      return "'\(query)' matches several buttons (\(matches.joined(separator: ", ")))"
+    }
+  }
+}
+
+extension Array where Element == WidgetDescriptor {
+  /// The widget of `kind`.
+  ///
+  /// - Throws: ``HomeScreenError/unknownKind(_:installed:)`` listing the installed kinds.
+  public func widget(kind: String) throws -> WidgetDescriptor {
+    guard let widget = first(where: { $0.kind == kind }) else {
+      throw HomeScreenError.unknownKind(kind, installed: map(\.kind))
+    }
+    return widget
+  }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import VitrineWidgetCore
+
+/// One thing the host did, for the event log.
+public struct HostEvent: Sendable, Hashable, Codable {
+  /// What happened.
+  public enum Kind: String, Sendable, Hashable, Codable {
+    /// A provider was asked for a timeline and answered.
+    case reload
+    /// The budget refused a reload; it will run at ``HostEvent/nextReload``.
+    case deferred
+    /// The entry on screen changed without a reload (the next entry's date came).
+    case entry
+    /// An app intent was performed.
+    case intent
+    /// Something went wrong and the host carried on: an empty timeline, a provider that never
+    /// answered, a failed intent, a stored widget of an unknown kind.
+    case diagnostic
+  }
+
+  /// When it happened, by the host's clock.
+  public var time: Date
+  /// What happened.
+  public var kind: Kind
+  /// The widget instance concerned.
+  public var instanceID: String
+  /// Its widget kind.
+  public var widgetKind: String
+  /// Why the reload happened (or was deferred).
+  public var reason: ReloadReason?
+  /// How many entries the new timeline had.
+  public var entryCount: Int?
+  /// The new timeline's policy, as text.
+  public var policy: String?
+  /// What the widget shows after the event.
+  public var shown: ShownEntry?
+  /// When the host will reload next; `nil` when only the app can cause a reload.
+  public var nextReload: Date?
+  /// For a reload: the date the timeline's policy asked for, before the host's minimum interval
+  /// moved it to ``nextReload``; `nil` for `.never`.
+  public var requestedReload: Date?
+  /// Counted reloads in the last 24 hours, after the event.
+  public var budgetUsed: Int?
+  /// A message for diagnostics and intents.
+  public var message: String?
+}
+
+/// What a widget shows: an entry of its timeline, or its placeholder.
+public struct ShownEntry: Sendable, Hashable, Codable, CustomStringConvertible {
+  /// The entry's date; `nil` for the placeholder.
+  public var date: Date?
+  /// A short description of the entry: its `description` if it has one.
+  public var summary: String
+  /// Whether this is the placeholder (a new widget with no timeline yet).
+  public var isPlaceholder: Bool
+
+  /// What a widget shows before its first timeline: the placeholder.
+  static let placeholder = ShownEntry(date: nil, summary: "placeholder", isPlaceholder: true)
+
+  /// An entry of the timeline, described by its `description` when it has one.
+  init(entry: any TimelineEntry) {
+    let summary =
+      (entry as? any CustomStringConvertible)?.description
+      ?? "\(type(of: entry)) of \(entry.date.formatted(.iso8601))"
+    self.init(date: entry.date, summary: summary, isPlaceholder: false)
+  }
+
+  private init(date: Date?, summary: String, isPlaceholder: Bool) {
+    self.date = date
+    self.summary = summary
+    self.isPlaceholder = isPlaceholder
+  }
+
+  public var description: String { summary }
+}

@@ -1,0 +1,148 @@
+import CVitrineDeflate
+import Foundation
+import Testing
+import VitrineCatalog
+import VitrineHTTPServer
+import VitrineTestSupport
+
+/// `vitrine timeline recommendations` against servers that misbehave on purpose, each in a
+/// child process whose peak resident memory is measured: bounded memory, bounded time, no
+/// crash, and the posters cache exactly as it was. Before the limits, the endless body grew
+/// to 10.9 GB, the gzip bomb to 2.1 GB and a million items to 1.5 GB.
+@Suite(.serialized) struct HostileServerTests {
+  /// One way to misbehave: what the server answers to every request.
+  struct Hostility: Sendable, CustomTestStringConvertible {
+    var testDescription: String
+    var answer: @Sendable (_ elsewhere: URL) -> HTTPResponse
+  }
+
+  static let megabyte = 1 << 20
+
+  static let cases: [Hostility] = [
+    Hostility(testDescription: "an endless body") { _ in
+      HTTPResponse(stream: HTTPBodyStream { Data(repeating: 0x20, count: 64 << 10) })
+    },
+    Hostility(testDescription: "a slow drip that never ends") { _ in
+      HTTPResponse(
+        stream: HTTPBodyStream {
+          Thread.sleep(forTimeInterval: 0.2)
+          return Data(" ".utf8)
+        })
+    },
+    Hostility(testDescription: "a gzip bomb (256 MiB of zeros)") { _ in
+      HTTPResponse(
+        headers: ["Content-Encoding": "gzip", "Content-Type": "application/json"],
+        body: gzipBomb)
+    },
+    Hostility(testDescription: "a huge body (8 MiB)") { _ in
+      .json(Data(repeating: 0x20, count: 8 * megabyte))
+    },
+    Hostility(testDescription: "a million items") { _ in
+      var body = Data(#"{"items":["#.utf8)
+      body.append(Data("{}".utf8))
+      body.append(Data(String(repeating: ",{}", count: 999_999).utf8))
+      body.append(Data("]}".utf8))
+      return .json(body)
+    },
+    Hostility(testDescription: "malformed JSON") { _ in .json(Data(#"{"items": [{"id": "#.utf8)) },
+    Hostility(testDescription: "a number where a string belongs") { _ in
+      .json(title([#""year":2000"#: #""year":"2000""#]))
+    },
+    Hostility(testDescription: "durationMinutes near Int.max with progress 1e-17") { _ in
+      .json(
+        title([
+          #""durationMinutes":127"#: #""durationMinutes":9223372036854775000"#,
+          #""progress":0.35"#: #""progress":1e-17"#,
+        ]))
+    },
+    Hostility(testDescription: "a redirect to another host") { elsewhere in
+      HTTPResponse(
+        status: 302,
+        headers: [
+          "Location": elsewhere.appendingPathComponent("api/v1/recommendations").absoluteString
+        ])
+    },
+  ]
+
+  /// A page of one real title as JSON, with pieces of its text replaced.
+  static func title(_ replacements: [String: String]) -> Data {
+    let page = RecommendationsPage(items: [EmbeddedCatalog.title(id: "brother-2")!])
+    var json = String(decoding: (try? CatalogJSON.encode(page)) ?? Data(), as: UTF8.self)
+    for (original, replacement) in replacements {
+      #expect(json.contains(original), "the fixture no longer contains \(original)")
+      json = json.replacingOccurrences(of: original, with: replacement)
+    }
+    return Data(json.utf8)
+  }
+
+  /// 256 MiB of zeros, gzip-compressed by libdeflate to a few hundred kilobytes.
+  static let gzipBomb: Data = {
+    let zeros = [UInt8](repeating: 0, count: 256 * megabyte)
+    let compressor = libdeflate_alloc_compressor(12)
+    defer { libdeflate_free_compressor(compressor) }
+    var output = [UInt8](repeating: 0, count: 2 * megabyte)
+    let count = zeros.withUnsafeBytes { input in
+      output.withUnsafeMutableBytes { out in
+        libdeflate_gzip_compress(
+          compressor, input.baseAddress, input.count, out.baseAddress, out.count)
+      }
+    }
+    precondition(count > 0, "the bomb did not fit")
+    return Data(output.prefix(count))
+  }()
+
+  /// Serves the embedded recommendations, or (as the other host) the same titles reversed.
+  static func goodServer(host: String = "127.0.0.1", reversed: Bool = false) throws -> HTTPServer {
+    try HTTPServer(host: host) { _ in
+      let titles = Array(EmbeddedCatalog.recommendations.prefix(6))
+      let page = RecommendationsPage(items: reversed ? titles.reversed() : titles)
+      return .json((try? CatalogJSON.encode(page)) ?? Data())
+    }
+  }
+
+  func timeline(_ data: URL, api: URL, at moment: String) async throws -> MeasuredRun {
+    try await MeasuredRun.run(
+      BuiltProducts.executable("vitrine"),
+      ["timeline", "recommendations", "--data-dir", data.path, "--at", moment, "--json"],
+      environment: ["VITRINE_API_URL": api.absoluteString, "HOME": data.path])
+  }
+
+  /// The cached posters as JSON (the fetch date aside: a stale cache's date is forgotten by
+  /// rule, whatever the server does).
+  func cachedPosters(_ data: URL) async throws -> String {
+    let result = try await BuiltProducts.run(
+      BuiltProducts.executable("vitrine"),
+      ["store", "get", "recommendations.posters", "--data-dir", data.path])
+    let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+    let posters = try JSONSerialization.data(
+      withJSONObject: object?["posters"] ?? [], options: [.sortedKeys])
+    return String(decoding: posters, as: UTF8.self)
+  }
+
+  @Test(arguments: cases)
+  func theClientStaysBounded(_ hostility: Hostility) async throws {
+    _ = Self.gzipBomb  // made before any timing starts
+    let data = try TemporaryFolder("hostile")
+    let good = try Self.goodServer()
+    defer { good.stop() }
+    let primed = try await timeline(data.url, api: good.baseURL, at: "2026-11-30T09:00:00Z")
+    #expect(primed.status == 0, "\(primed.error)")
+    let before = try await cachedPosters(data.url)
+    #expect(before.contains("brother-2"))
+
+    let elsewhere = try Self.goodServer(host: "127.0.0.2", reversed: true)
+    defer { elsewhere.stop() }
+    let hostile = try HTTPServer { _ in hostility.answer(elsewhere.baseURL) }
+    defer { hostile.stop() }
+    // Seven hours later the cache is stale, so the widget asks the hostile server.
+    let run = try await timeline(data.url, api: hostile.baseURL, at: "2026-11-30T16:00:00Z")
+    let megabytes = Double(run.peakResidentBytes) / Double(Self.megabyte)
+    print(
+      "hostile server '\(hostility.testDescription)': exit \(run.status), "
+        + "\(String(format: "%.1f", run.seconds)) s, peak \(String(format: "%.1f", megabytes)) MiB")
+    #expect(run.status >= 0, "killed by signal \(-run.status): \(run.error.suffix(300))")
+    #expect(run.seconds < 15)
+    #expect(megabytes < 100)
+    #expect(try await cachedPosters(data.url) == before)
+  }
+}
