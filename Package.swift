@@ -46,7 +46,9 @@ let package = Package(
     .plugin(
       name: "IntentDefinitionPlugin", capability: .buildTool(),
       dependencies: ["intentdefinition-swift"]),
-    .target(name: "VitrineAppGroupStore", dependencies: ["CVitrineSQLite"]),
+    // One SQLite connection type for both of Vitrine's SQLite stores.
+    .target(name: "VitrineSQLite", dependencies: ["CVitrineSQLite"]),
+    .target(name: "VitrineAppGroupStore", dependencies: ["VitrineSQLite"]),
     .target(name: "VitrineHost", dependencies: ["VitrineWidgetCore", "VitrineAppGroupStore"]),
 
     // MARK: Views and layout.
@@ -76,7 +78,7 @@ let package = Package(
     .target(name: "VitrineAssociatedDomains"),
     .target(
       name: "VitrineSharedWithYouSystem",
-      dependencies: ["VitrineAssociatedDomains", "CVitrineSQLite"]),
+      dependencies: ["VitrineAssociatedDomains", "VitrineSQLite"]),
     .target(name: "VitrineUIKit", dependencies: ["VitrineUI"]),
     .target(
       name: "VitrineSharedWithYou",
@@ -168,6 +170,7 @@ let package = Package(
       ],
       path: "Tests/VitrineTestSupport"),
     .testTarget(name: "VitrineWidgetCoreTests", dependencies: ["VitrineWidgetCore"]),
+    .testTarget(name: "VitrineSQLiteTests", dependencies: ["VitrineSQLite", "VitrineTestSupport"]),
     .testTarget(
       name: "VitrineAppGroupStoreTests",
       dependencies: ["VitrineAppGroupStore", "VitrineTestSupport"]),
@@ -300,7 +303,8 @@ let tiers: [String: [String]] = [
     "VitrineRendering", "VitrineSnapshotTesting", "VitrineAppTesting",
   ],
   "System": [
-    "VitrineHost", "VitrineAppGroupStore", "VitrineSharedWithYouSystem", "VitrineAssociatedDomains",
+    "VitrineSQLite", "VitrineHost", "VitrineAppGroupStore", "VitrineSharedWithYouSystem",
+    "VitrineAssociatedDomains",
     "VitrineHTTPServer", "VitrineIntentDefinition", "VitrineHomeScreen",
   ],
   "Apps": [

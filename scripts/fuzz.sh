@@ -49,14 +49,15 @@ build() {
   module VitrineWidgetCore $(find Sources/Frameworks/VitrineWidgetCore -name '*.swift')
   module VitrineIntents $(find Sources/Frameworks/VitrineIntents -name '*.swift')
   module VitrineUI $(find Sources/Frameworks/VitrineUI -name '*.swift')
+  module VitrineSQLite $(find Sources/System/VitrineSQLite -name '*.swift')
   module VitrineAppGroupStore $(find Sources/System/VitrineAppGroupStore -name '*.swift')
   module VitrineCatalog $(find Sources/Apps/VitrineCatalog -name '*.swift')
   module VitrineAssociatedDomains $(find Sources/System/VitrineAssociatedDomains -name '*.swift')
   target recommendations-json VitrineCatalog -- Fuzz/Targets/RecommendationsJSON.swift
-  target store-values -- Fuzz/Targets/StoredValues.swift $(find Sources/System/VitrineAppGroupStore -name '*.swift')
+  target store-values VitrineSQLite -- Fuzz/Targets/StoredValues.swift $(find Sources/System/VitrineAppGroupStore -name '*.swift')
   target image-headers VitrineWidgetCore VitrineIntents VitrineUI -- Fuzz/Targets/ImageHeaders.swift
   target intent-values VitrineWidgetCore -- Fuzz/Targets/IntentValues.swift
-  target command-line VitrineWidgetCore VitrineAppGroupStore -- Fuzz/Targets/CommandLine.swift \
+  target command-line VitrineWidgetCore VitrineSQLite VitrineAppGroupStore -- Fuzz/Targets/CommandLine.swift \
     Sources/FrontEnds/VitrineCLI/Arguments/*.swift Fuzz/Support/Console.swift
   target aasa VitrineAssociatedDomains -- Fuzz/Targets/AASA.swift
   target web-routing -- Fuzz/Targets/WebRouting.swift Sources/FrontEnds/VitrineWebHome/WebRoute.swift \

@@ -2,6 +2,7 @@
 // type tag and the SQLite kind of the value, the rest is the value; it is read as every type
 // the widgets read.
 import Foundation
+import VitrineSQLite
 
 struct Position: Codable { var index: Int; var direction: String }
 struct Cache: Codable { var fetchedAt: Date?; var posters: [Position] }

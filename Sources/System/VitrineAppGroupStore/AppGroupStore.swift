@@ -1,4 +1,5 @@
 import Foundation
+import VitrineSQLite
 
 /// The storage an app and its widgets share: a key-value store like `UserDefaults(suiteName:)`,
 /// kept in an SQLite database in WAL mode so several processes can use it at once.
@@ -15,7 +16,7 @@ public final class AppGroupStore: @unchecked Sendable {
 
   // Every use of `database` holds `lock`: that is what makes the class Sendable.
   private let lock = NSLock()
-  private let database: SQLiteConnection
+  private let database: SQLiteDatabase
 
   /// `VTRE`: marks the file as a Vitrine store so a foreign database is never written to.
   static let applicationID: Int64 = 0x5654_5245
@@ -42,7 +43,8 @@ public final class AppGroupStore: @unchecked Sendable {
       throw AppGroupStoreError.cannotOpen(path: folder.path, reason: error.localizedDescription)
     }
     let deadline = ContinuousClock.now.advanced(by: busyTimeout)
-    database = try SQLiteConnection(path: fileURL.path, busyTimeout: busyTimeout)
+    database = try SQLiteDatabase(
+      path: fileURL.path, busyTimeout: busyTimeout, translate: AppGroupStoreError.init)
     try Self.prepare(database, deadline: deadline, inMemory: false)
   }
 
@@ -52,7 +54,8 @@ public final class AppGroupStore: @unchecked Sendable {
   public init(inMemorySuiteName suiteName: String) throws {
     self.suiteName = suiteName
     fileURL = URL(fileURLWithPath: "/dev/null/\(suiteName) (in memory)")
-    database = try SQLiteConnection(path: ":memory:", busyTimeout: .zero)
+    database = try SQLiteDatabase(
+      path: ":memory:", busyTimeout: .zero, translate: AppGroupStoreError.init)
     try Self.prepare(database, deadline: .now, inMemory: true)
   }
 
@@ -80,7 +83,7 @@ public final class AppGroupStore: @unchecked Sendable {
   /// and every step is idempotent. Nothing is written before the file has been checked, so a
   /// file refused as corrupt or foreign is left byte for byte as it was.
   private static func prepare(
-    _ database: SQLiteConnection, deadline: ContinuousClock.Instant, inMemory: Bool
+    _ database: SQLiteDatabase, deadline: ContinuousClock.Instant, inMemory: Bool
   )
     throws
   {
@@ -127,7 +130,7 @@ public final class AppGroupStore: @unchecked Sendable {
   /// Switches a file to WAL mode (once; later opens find it so) and relaxes syncing to
   /// NORMAL, which WAL keeps safe.
   private static func switchToWAL(
-    _ database: SQLiteConnection, deadline: ContinuousClock.Instant
+    _ database: SQLiteDatabase, deadline: ContinuousClock.Instant
   ) throws {
     try BusyRetry.run(until: deadline, path: database.path) {
       var mode = ""
@@ -148,7 +151,7 @@ public final class AppGroupStore: @unchecked Sendable {
 
   /// Whether the file is a complete Vitrine store or a new one; throws for anyone else's.
   @discardableResult
-  private static func checkOwnership(_ database: SQLiteConnection) throws -> Ownership {
+  private static func checkOwnership(_ database: SQLiteDatabase) throws -> Ownership {
     // Reading the header is what detects a file that is not a database at all.
     var applicationID: Int64 = 0
     var tableCount: Int64 = 0
@@ -257,15 +260,13 @@ public final class AppGroupStore: @unchecked Sendable {
 
   // MARK: Rows
 
-  private func withDatabase<Result>(_ body: (SQLiteConnection) throws -> Result) rethrows -> Result
-  {
+  private func withDatabase<Result>(_ body: (SQLiteDatabase) throws -> Result) rethrows -> Result {
     lock.lock()
     defer { lock.unlock() }
     return try body(database)
   }
 
-  private func fetch(_ key: String, in database: SQLiteConnection) throws -> (String, SQLiteValue)?
-  {
+  private func fetch(_ key: String, in database: SQLiteDatabase) throws -> (String, SQLiteValue)? {
     var found: (String, SQLiteValue)?
     try database.query("SELECT type, value FROM entries WHERE key = ?", [.text(key)]) { row in
       if case .text(let type) = row[0] { found = (type, row[1]) }
@@ -274,7 +275,7 @@ public final class AppGroupStore: @unchecked Sendable {
   }
 
   private func read<Value: Codable>(
-    _ key: String, as type: Value.Type, in database: SQLiteConnection
+    _ key: String, as type: Value.Type, in database: SQLiteDatabase
   )
     throws -> Value?
   {
@@ -284,7 +285,7 @@ public final class AppGroupStore: @unchecked Sendable {
   }
 
   private func write<Value: Codable>(
-    _ value: Value, forKey key: String, in database: SQLiteConnection
+    _ value: Value, forKey key: String, in database: SQLiteDatabase
   )
     throws
   {

@@ -1,3 +1,5 @@
+import VitrineSQLite
+
 /// Why the store could not do what was asked. Every case names the file.
 public enum AppGroupStoreError: Error, Equatable, CustomStringConvertible {
   /// The file or its folder could not be opened or created.
@@ -28,6 +30,19 @@ public enum AppGroupStoreError: Error, Equatable, CustomStringConvertible {
       return "key '\(key)' in \(path) holds \(stored), not \(requested)"
     case .coding(let path, let key, let reason):
       return "key '\(key)' in \(path) could not be coded: \(reason)"
+    }
+  }
+}
+
+extension AppGroupStoreError {
+  /// The store's words for an SQLite failure.
+  init(_ error: SQLiteError) {
+    switch error {
+    case .cannotOpen(let path, let reason): self = .cannotOpen(path: path, reason: reason)
+    case .corrupt(let path, let reason): self = .corrupt(path: path, reason: reason)
+    case .busy(let path, _, _): self = .busy(path: path)
+    case .failed(let path, let code, let reason):
+      self = .sqlite(path: path, code: code, reason: reason)
     }
   }
 }

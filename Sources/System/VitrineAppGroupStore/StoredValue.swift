@@ -1,4 +1,5 @@
 import Foundation
+import VitrineSQLite
 
 /// How values are written to and read from a row: a type tag and an SQLite value.
 ///

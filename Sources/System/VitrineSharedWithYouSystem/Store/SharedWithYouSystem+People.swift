@@ -1,4 +1,5 @@
 import Foundation
+import VitrineSQLite
 
 extension SharedWithYouSystem {
   /// The longest name, handle or group name accepted, in characters.
@@ -149,12 +150,12 @@ extension SharedWithYouSystem {
     String(decoding: try JSONEncoder().encode(strings), as: UTF8.self)
   }
 
-  static func strings(_ value: SQLValue) -> [String] {
+  static func strings(_ value: SQLiteValue) -> [String] {
     guard let data = value.blob else { return [] }
     return (try? JSONDecoder().decode([String].self, from: data)) ?? []
   }
 
-  static func contacts(in database: SystemDatabase) throws -> [Contact] {
+  static func contacts(in database: SQLiteDatabase) throws -> [Contact] {
     try database.rows("SELECT id, name, handles FROM contacts ORDER BY name COLLATE NOCASE")
       .compactMap { row in
         guard let id = row[0].integer, let name = row[1].text else { return nil }
@@ -162,14 +163,14 @@ extension SharedWithYouSystem {
       }
   }
 
-  static func contact(named name: String, in database: SystemDatabase) throws -> Contact? {
+  static func contact(named name: String, in database: SQLiteDatabase) throws -> Contact? {
     let lowered = name.lowercased()
     return try contacts(in: database).first {
       $0.name.lowercased() == lowered || $0.handles.contains { $0.lowercased() == lowered }
     }
   }
 
-  static func conversations(in database: SystemDatabase) throws -> [Conversation] {
+  static func conversations(in database: SQLiteDatabase) throws -> [Conversation] {
     try database.rows("SELECT id, kind, name, participants FROM conversations ORDER BY id")
       .compactMap { row in
         guard let id = row[0].integer, let kind = row[1].text.flatMap(Conversation.Kind.init),
@@ -179,7 +180,7 @@ extension SharedWithYouSystem {
       }
   }
 
-  static func message(_ row: [SQLValue]) -> Message {
+  static func message(_ row: [SQLiteValue]) -> Message {
     Message(
       id: row[0].integer ?? 0, conversationID: row[1].integer ?? 0, sender: row[2].text ?? "",
       date: Date(timeIntervalSince1970: row[3].real ?? 0), text: row[4].text ?? "",

@@ -1,5 +1,6 @@
 import Foundation
 import VitrineAssociatedDomains
+import VitrineSQLite
 
 extension SharedWithYouSystem {
   // MARK: Settings
@@ -28,7 +29,7 @@ extension SharedWithYouSystem {
     }
   }
 
-  static func settings(in database: SystemDatabase) throws -> SharedWithYouSettings {
+  static func settings(in database: SQLiteDatabase) throws -> SharedWithYouSettings {
     var settings = SharedWithYouSettings()
     for row in try database.rows("SELECT scope, key, enabled FROM settings") {
       let enabled = row[2].integer != 0

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import VitrineSQLite
 
 /// The system side of Shared with You: contacts, conversations, messages, settings, installed
 /// apps and the sites' association files, kept in the system's own SQLite store, and the
@@ -17,7 +18,7 @@ public final class SharedWithYouSystem: @unchecked Sendable {
 
   // Every use of `database` holds `lock`: that is what makes the class Sendable.
   let lock = NSLock()
-  let database: SystemDatabase
+  let database: SQLiteDatabase
   private let observers = Mutex<[UInt64: @Sendable () -> Void]>([:])
   private let nextObserver = Atomic<UInt64>(0)
 
@@ -44,7 +45,8 @@ public final class SharedWithYouSystem: @unchecked Sendable {
     } catch {
       throw SystemStoreError.cannotOpen(path: directory.path, reason: error.localizedDescription)
     }
-    database = try SystemDatabase(path: fileURL.path)
+    database = try SQLiteDatabase(
+      path: fileURL.path, busyTimeout: .seconds(30), translate: SystemStoreError.init)
     try prepare()
   }
 
@@ -103,7 +105,7 @@ public final class SharedWithYouSystem: @unchecked Sendable {
 
   /// Runs `body` on the database under the lock, then tells the observers.
   @discardableResult
-  func change<Result>(_ body: (SystemDatabase) throws -> Result) throws -> Result {
+  func change<Result>(_ body: (SQLiteDatabase) throws -> Result) throws -> Result {
     let result = try read(body)
     for handler in observers.withLock({ Array($0.values) }) { handler() }
     return result
@@ -111,7 +113,7 @@ public final class SharedWithYouSystem: @unchecked Sendable {
 
   /// Runs `body` on the database under the lock.
   @discardableResult
-  func read<Result>(_ body: (SystemDatabase) throws -> Result) throws -> Result {
+  func read<Result>(_ body: (SQLiteDatabase) throws -> Result) throws -> Result {
     lock.lock()
     defer { lock.unlock() }
     return try body(database)

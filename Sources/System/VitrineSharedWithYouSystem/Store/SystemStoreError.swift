@@ -1,3 +1,5 @@
+import VitrineSQLite
+
 /// Why the system store could not do what was asked. Every case names the file or the thing.
 public enum SystemStoreError: Error, Equatable, CustomStringConvertible {
   /// The file or its folder could not be opened or created.
@@ -24,6 +26,19 @@ public enum SystemStoreError: Error, Equatable, CustomStringConvertible {
     case .notFound(let what, let name): return "no \(what) named '\(name)'"
     case .alreadyExists(let what, let name): return "a \(what) named '\(name)' already exists"
     case .invalid(let what, let reason): return "\(what): \(reason)"
+    }
+  }
+}
+
+extension SystemStoreError {
+  /// The system store's words for an SQLite failure; a lock held past the timeout is reported
+  /// with SQLite's own code and message.
+  init(_ error: SQLiteError) {
+    switch error {
+    case .cannotOpen(let path, let reason): self = .cannotOpen(path: path, reason: reason)
+    case .corrupt(let path, let reason): self = .corrupt(path: path, reason: reason)
+    case .busy(let path, let code, let reason), .failed(let path, let code, let reason):
+      self = .sqlite(path: path, code: code, reason: reason)
     }
   }
 }
