@@ -5,8 +5,9 @@ import Foundation
 ///
 /// The bar is 49 points tall plus the home indicator's safe area, on the bar material with a
 /// hairline above; each item is its icon over its 10-point title, the selected one in the
-/// accent color, the others gray. Only the selected tab is resolved: switching tabs discards
-/// the state of the tab left.
+/// accent color, the others gray. Only the selected tab is resolved; as on iOS, a tab left keeps
+/// its views' state (its disappear actions run), and shown again it appears afresh with that
+/// state.
 public struct TabView<Content: View>: View, PrimitiveView {
   /// A primitive has no body: layout handles it directly.
   public typealias Body = Never
@@ -61,6 +62,10 @@ final class TabCollector: @unchecked Sendable {
   var items: [Item] = []
   var selectedContent: [LayoutNode] = []
   var owner: NodeReference?
+  /// The views each tab's content reached when it was last shown, kept while it is hidden.
+  var kept: [Int: [GraphNode]] = [:]
+  /// The tab shown in the last frame.
+  var lastShown: Int?
 
   func select(_ index: Int) {
     guard index != selected else { return }
@@ -90,7 +95,22 @@ struct TabItemModifier<Label: View>: ViewModifier, PrimitiveModifier {
     if index == tabs.selected {
       var inner = context
       inner.environment.container.tabs = nil
+      guard let graph = context.graph, let owner = context.owner else {
+        tabs.selectedContent = content(inner)
+        return []
+      }
+      if tabs.lastShown != index {
+        for node in tabs.kept[index] ?? [] { node.markSubtreeDirty() }
+      }
+      // The views this tab reaches are the owner's children first seen while it resolves.
+      let seenBefore = Set(owner.children.filter { $0.value.lastSeenFrame == graph.frame }.keys)
       tabs.selectedContent = content(inner)
+      tabs.kept[index] = owner.children.filter {
+        $0.value.lastSeenFrame == graph.frame && !seenBefore.contains($0.key)
+      }.map(\.value)
+      tabs.lastShown = index
+    } else if let graph = context.graph {
+      for node in tabs.kept[index] ?? [] { node.keepAlive(graph.frame) }
     }
     return []
   }
@@ -143,7 +163,10 @@ struct TabBar: View, GraphTransparentView {
       ForEach(items.indices, id: \.self) { index in
         let isSelected = index == selected
         VStack(spacing: 2) {
-          TabGlyph(name: items[index].systemImage ?? "").frame(width: 28, height: 24)
+          Image(systemName: items[index].systemImage ?? "questionmark.square.dashed")
+            .symbolVariant(isSelected ? .fill : .none)
+            .font(.system(size: 22))
+            .frame(width: 28, height: 24)
           Text(items[index].title).font(.system(size: 10, weight: .medium)).lineLimit(1)
         }
         .foregroundStyle(isSelected ? Color.accentColor : Color.gray)
@@ -159,43 +182,5 @@ struct TabBar: View, GraphTransparentView {
     }
     .background(ChromeColors.bar.ignoresSafeArea(edges: .bottom))
     .overlay(alignment: .top) { ChromeColors.separator.frame(height: hairline) }
-  }
-}
-
-/// Tab bar icons drawn with shapes, since Linux has no SF Symbols: a grid of four squares
-/// for collections (`square.grid.2x2`, `film`…), two people for sharing (`person.2`,
-/// `shared.with.you`…), a circle otherwise.
-struct TabGlyph: View {
-  let name: String
-
-  var body: some View {
-    if name.hasPrefix("person") || name.contains("shared") {
-      HStack(alignment: .bottom, spacing: 1) {
-        person.frame(width: 11, height: 18)
-        person.frame(width: 13, height: 22)
-      }
-    } else if name.hasPrefix("square.grid") || name.hasPrefix("film") || name.hasPrefix("rectangle")
-    {
-      VStack(spacing: 3) {
-        HStack(spacing: 3) {
-          tile; tile
-        }
-        HStack(spacing: 3) {
-          tile; tile
-        }
-      }
-      .frame(width: 22, height: 22)
-    } else {
-      Circle().frame(width: 20, height: 20)
-    }
-  }
-
-  private var tile: some View { RoundedRectangle(cornerRadius: 2.5).fill(ForegroundStyle()) }
-
-  private var person: some View {
-    VStack(spacing: 1) {
-      Circle().fill(ForegroundStyle()).aspectRatio(1, contentMode: .fit)
-      Capsule().fill(ForegroundStyle())
-    }
   }
 }

@@ -76,6 +76,21 @@ final class GraphNode {
     for child in children.values { child.markSeen(frame) }
   }
 
+  /// Keeps the view and every view below it through `frame` without reaching them, as a hidden
+  /// tab's views are kept: their state survives, while their appear records are not renewed, so
+  /// the frame's end runs their disappear actions.
+  func keepAlive(_ frame: Int) {
+    lastSeenFrame = frame
+    for child in children.values { child.keepAlive(frame) }
+  }
+
+  /// Marks the view and every view below it for evaluation, so a subtree shown again after being
+  /// kept hidden reads its bodies afresh and its appear actions run again.
+  func markSubtreeDirty() {
+    isDirty = true
+    for child in children.values { child.markSubtreeDirty() }
+  }
+
   /// Forgets the view: unsubscribes, runs the disappear actions below, drops state.
   func discard(into disappearing: inout [() -> Void]) {
     for child in children.values { child.discard(into: &disappearing) }

@@ -56,6 +56,41 @@ struct ContainerTests {
     #expect(host.displayList.accessibilityElements[2].traits.contains(.isSelected))
   }
 
+  final class Log: @unchecked Sendable {
+    var lines: [String] = []
+  }
+
+  struct LoggedTabs: View {
+    let log: Log
+    var body: some View {
+      TabView {
+        Counter(name: "first")
+          .onAppear { log.lines.append("first appears") }
+          .onDisappear { log.lines.append("first disappears") }
+          .tabItem { Label("One", systemImage: "square.grid.2x2") }
+        Counter(name: "second").tabItem { Label("Two", systemImage: "person.2") }
+      }
+    }
+  }
+
+  @Test("a tab left keeps its state; its disappear and appear actions run as it is left and shown")
+  func tabsKeepState() {
+    let log = Log()
+    let host = mount(LoggedTabs(log: log))
+    host.tap("first 0")
+    host.tap("first 1")
+    #expect(host.texts == ["first 2", "One", "Two"])
+    host.tap("Two")
+    host.tap("second 0")
+    #expect(host.texts == ["second 1", "One", "Two"])
+    host.tap("One")
+    #expect(host.texts == ["first 2", "One", "Two"])
+    host.tap("Two")
+    #expect(host.texts == ["second 1", "One", "Two"])
+    #expect(
+      log.lines == ["first appears", "first disappears", "first appears", "first disappears"])
+  }
+
   struct Sheeted: View {
     @State var shown = false
     var body: some View {
