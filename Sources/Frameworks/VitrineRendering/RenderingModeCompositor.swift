@@ -9,13 +9,32 @@ import VitrineUI
 ///   primary colour. The result lies over the wallpaper, so dark parts of the design show the
 ///   wallpaper and light parts glow; ``AccessoryWidgetBackground`` (a faint white) becomes a
 ///   translucent plate.
-/// - **Accented** (tinted Home Screen): the same mapping in two layers: views marked
-///   `widgetAccentable()` in the accent colour, everything else in the primary colour.
+/// - **Accented** (tinted Home Screen): content becomes a silhouette (its opacity kept, its
+///   colour replaced) in the primary tint, or in the accent tint for views marked
+///   `widgetAccentable()`. Images follow `widgetAccentedRenderingMode(_:)`: `desaturated` and
+///   `accentedDesaturated` map luminance to opacity in the primary or accent tint,
+///   `fullColor` keeps the image's colours, `accented` joins the accent group.
 ///
-/// Luminance is Rec. 709's weighting of the (gamma-encoded) channels, 0.2126 R + 0.7152 G +
-/// 0.0722 B. The layer has the target's pixel density (at least 2 pixels a point for vector
-/// output, which gets the layer as an image).
+/// Each treatment is drawn as a layer of its own, in the order primary, accent, full colour,
+/// so content of different treatments that overlaps is stacked by treatment rather than by
+/// paint order. Luminance is Rec. 709's weighting of the (gamma-encoded) channels, 0.2126 R
+/// + 0.7152 G + 0.0722 B. Layers have the target's pixel density, at least 2 pixels a point
+/// (vector output gets them as images).
 enum RenderingModeCompositor {
+  /// How content is drawn in accented mode.
+  enum Treatment: CaseIterable {
+    /// A silhouette in the primary tint.
+    case primary
+    /// Luminance as opacity in the primary tint.
+    case primaryDesaturated
+    /// A silhouette in the accent tint.
+    case accent
+    /// Luminance as opacity in the accent tint.
+    case accentDesaturated
+    /// The content's own colours.
+    case fullColor
+  }
+
   /// Draws `items` on `cairo` in `mode` with `tint`; full colour draws them as they are.
   static func draw(
     _ items: [DisplayItem], size: CGSize, mode: WidgetRenderingMode, tint: WidgetTint,
@@ -24,28 +43,56 @@ enum RenderingModeCompositor {
     let bounds = CGRect(origin: .zero, size: size)
     switch mode {
     case .vibrant:
-      try drawTinted(items, in: bounds, color: tint.primary, on: cairo, fonts: fonts)
+      try drawLayer(
+        items, in: bounds, color: tint.primary, luminance: true, on: cairo, fonts: fonts)
     case .accented:
-      let base = split(items, inAccentGroup: false, keeping: false)
-      let accent = split(items, inAccentGroup: false, keeping: true)
-      try drawTinted(base, in: bounds, color: tint.primary, on: cairo, fonts: fonts)
-      try drawTinted(accent, in: bounds, color: tint.accent, on: cairo, fonts: fonts)
+      for treatment in Treatment.allCases {
+        let layer = split(items, in: .primary, keeping: treatment)
+        switch treatment {
+        case .primary, .primaryDesaturated:
+          try drawLayer(
+            layer, in: bounds, color: tint.primary, luminance: treatment == .primaryDesaturated,
+            on: cairo, fonts: fonts)
+        case .accent, .accentDesaturated:
+          try drawLayer(
+            layer, in: bounds, color: tint.accent, luminance: treatment == .accentDesaturated,
+            on: cairo, fonts: fonts)
+        case .fullColor:
+          try DisplayListPainter(cairo: cairo, fonts: fonts).draw(layer)
+        }
+      }
     default:
       try DisplayListPainter(cairo: cairo, fonts: fonts).draw(items)
     }
   }
 
-  /// The items of one group: `keeping` true keeps what is in the accent group, false what is
-  /// not. Groups keep their clips and effects; groups left empty are dropped.
+  /// The treatment of a group's content, given the treatment around it.
+  static func treatment(of group: GroupItem, inside outer: Treatment) -> Treatment {
+    switch group.widgetAccentedRenderingMode {
+    case .fullColor?: return .fullColor
+    case .accented?: return .accent
+    case .desaturated?: return .primaryDesaturated
+    case .accentedDesaturated?: return .accentDesaturated
+    default: break
+    }
+    switch group.widgetAccentable {
+    case true?: return .accent
+    case false?: return .primary
+    case nil: return outer
+    }
+  }
+
+  /// The items drawn with `keeping`'s treatment, when those around them have `outer`'s.
+  /// Groups keep their clips and effects; groups left empty are dropped.
   static func split(
-    _ items: [DisplayItem], inAccentGroup: Bool, keeping: Bool
+    _ items: [DisplayItem], in outer: Treatment, keeping: Treatment
   ) -> [DisplayItem] {
     items.compactMap { item in
       guard case .group(var group) = item.content else {
-        return inAccentGroup == keeping ? item : nil
+        return outer == keeping ? item : nil
       }
-      let inner = group.widgetAccentable ?? inAccentGroup
-      group.children = split(group.children, inAccentGroup: inner, keeping: keeping)
+      let inner = treatment(of: group, inside: outer)
+      group.children = split(group.children, in: inner, keeping: keeping)
       guard !group.children.isEmpty else { return nil }
       var kept = item
       kept.content = .group(group)
@@ -53,9 +100,11 @@ enum RenderingModeCompositor {
     }
   }
 
-  private static func drawTinted(
-    _ items: [DisplayItem], in bounds: CGRect, color: ResolvedColor, on cairo: OpaquePointer,
-    fonts: FontSystem
+  /// Draws `items` in a layer recoloured to `color`: with `luminance`, the content's
+  /// luminance times its opacity becomes the opacity; without, its opacity is kept.
+  private static func drawLayer(
+    _ items: [DisplayItem], in bounds: CGRect, color: ResolvedColor, luminance: Bool,
+    on cairo: OpaquePointer, fonts: FontSystem
   ) throws {
     guard !items.isEmpty else { return }
     var dx = 1.0
@@ -77,7 +126,7 @@ enum RenderingModeCompositor {
       throw error
     }
     cairo_destroy(layer)
-    mapLuminanceToAlpha(surface, color: color)
+    recolor(surface, to: color, luminance: luminance)
     cairo_save(cairo)
     cairo_scale(cairo, 1 / density, 1 / density)
     cairo_set_source_surface(cairo, surface, 0, 0)
@@ -86,8 +135,8 @@ enum RenderingModeCompositor {
   }
 
   /// Replaces every pixel of `surface` (premultiplied ARGB32) by `color` at the pixel's
-  /// opacity times its luminance.
-  static func mapLuminanceToAlpha(_ surface: OpaquePointer, color: ResolvedColor) {
+  /// opacity, times its luminance when `luminance` is set.
+  static func recolor(_ surface: OpaquePointer, to color: ResolvedColor, luminance: Bool) {
     cairo_surface_flush(surface)
     guard let base = cairo_image_surface_get_data(surface) else { return }
     let width = Int(cairo_image_surface_get_width(surface))
@@ -109,7 +158,8 @@ enum RenderingModeCompositor {
         let r = Double((pixel >> 16) & 0xFF)
         let g = Double((pixel >> 8) & 0xFF)
         let b = Double(pixel & 0xFF)
-        let newAlpha = min((0.2126 * r + 0.7152 * g + 0.0722 * b) * opacity, 255)
+        let level = luminance ? 0.2126 * r + 0.7152 * g + 0.0722 * b : alpha
+        let newAlpha = min(level * opacity, 255)
         let a = UInt32(newAlpha.rounded())
         let pr = UInt32((red * newAlpha).rounded())
         let pg = UInt32((green * newAlpha).rounded())

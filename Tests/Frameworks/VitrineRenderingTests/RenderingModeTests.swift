@@ -78,8 +78,8 @@ struct RenderingModeTests {
       fill(CGRect(x: 2, y: 0, width: 1, height: 1), black),
       DisplayItem(frame: .zero, content: .group(accent)),
     ]
-    let base = RenderingModeCompositor.split(items, inAccentGroup: false, keeping: false)
-    let accented = RenderingModeCompositor.split(items, inAccentGroup: false, keeping: true)
+    let base = RenderingModeCompositor.split(items, in: .primary, keeping: .primary)
+    let accented = RenderingModeCompositor.split(items, in: .primary, keeping: .accent)
     // Default group: the black square, and the blue one that opted out inside the accent
     // group; accent group: the red square alone.
     #expect(base.count == 2)
@@ -90,6 +90,42 @@ struct RenderingModeTests {
       return
     }
     #expect(kept.children.count == 1)
+  }
+
+  @Test("accented content is a silhouette: black shows in the tint as much as white")
+  func accentedSilhouette() throws {
+    var options = RenderOptions(scale: 1)
+    options.renderingMode = .accented
+    options.tint = tint
+    let image = try renderer.rasterize(
+      list(20, 10, [fill(CGRect(x: 0, y: 0, width: 10, height: 10), black)]), options: options)
+    #expect(image.color(x: 5, y: 5) == RGBA8(red: 0, green: 255, blue: 0))
+    #expect(image.color(x: 15, y: 5).alpha == 0)
+  }
+
+  @Test(
+    "an image's accented rendering mode: full colour, accented, desaturated in either tint",
+    arguments: [
+      (WidgetAccentedRenderingMode.fullColor, RGBA8(red: 255, green: 0, blue: 0)),
+      (.accented, RGBA8(red: 255, green: 0, blue: 255)),
+      // Red's luminance is 0.2126 × 255 = 54: the tint at 54 / 255 opacity.
+      (.desaturated, RGBA8(red: 0, green: 255, blue: 0, alpha: 54)),
+      (.accentedDesaturated, RGBA8(red: 255, green: 0, blue: 255, alpha: 54)),
+    ])
+  func imageModes(mode: WidgetAccentedRenderingMode, expected: RGBA8) throws {
+    var group = GroupItem(children: [fill(CGRect(x: 0, y: 0, width: 10, height: 10), red)])
+    group.widgetAccentedRenderingMode = mode
+    var options = RenderOptions(scale: 1)
+    options.renderingMode = .accented
+    options.tint = WidgetTint(primary: tint.primary, accent: tint.accent, backdrop: nil)
+    let image = try renderer.rasterize(
+      list(
+        10, 10,
+        [DisplayItem(frame: CGRect(x: 0, y: 0, width: 10, height: 10), content: .group(group))]),
+      options: options)
+    let pixel = image.color(x: 5, y: 5)
+    #expect(pixel.alpha == expected.alpha)
+    if expected.alpha == 255 { #expect(pixel == expected) }
   }
 
   @Test("the place sets the environment: mode, dark appearance, container background")

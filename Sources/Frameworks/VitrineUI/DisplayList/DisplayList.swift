@@ -89,6 +89,8 @@ public struct GroupItem: Sendable, Equatable {
   /// In accented rendering, whether the children belong to the accent group (`true`) or the
   /// default group (`false`); `nil` keeps the group of the items around.
   public var widgetAccentable: Bool? = nil
+  /// In accented rendering, how the image in the group is drawn; `nil` follows the group.
+  public var widgetAccentedRenderingMode: WidgetAccentedRenderingMode? = nil
 
   /// Creates a group.
   public init(clip: ShapeOutline? = nil, opacity: Double = 1, children: [DisplayItem]) {

@@ -67,6 +67,10 @@ struct DisplayListBuilder {
         var group = GroupItem(children: items)
         group.widgetAccentable = accentable
         items = [DisplayItem(frame: node.frame, content: .group(group))]
+      case .widgetAccentedRenderingMode(let mode?):
+        var group = GroupItem(children: items)
+        group.widgetAccentedRenderingMode = mode
+        items = [DisplayItem(frame: node.frame, content: .group(group))]
       default:
         break
       }

@@ -105,6 +105,9 @@ extension DisplayList {
       if let shadow = group.shadow { line += " \(shadow)" }
       if group.blurRadius > 0 { line += " blur=\(LayoutNumber.text(group.blurRadius))" }
       if let accentable = group.widgetAccentable { line += " widgetAccentable=\(accentable)" }
+      if let mode = group.widgetAccentedRenderingMode {
+        line += " widgetAccentedRenderingMode=\(mode)"
+      }
       lines.append(line + " " + frame)
       for child in group.children { dump(child, indent: indent + 1, into: &lines) }
     }

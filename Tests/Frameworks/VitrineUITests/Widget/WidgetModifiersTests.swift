@@ -29,6 +29,18 @@ struct WidgetModifiersTests {
     #expect(list.dump().contains("group widgetAccentable=true"))
   }
 
+  @Test("an image's accented rendering mode is a group flag; nil adds nothing")
+  func imageAccentedMode() {
+    let list = widget(
+      VStack {
+        Image(systemName: "star.fill").widgetAccentedRenderingMode(.desaturated)
+        Image(systemName: "moon.fill").widgetAccentedRenderingMode(nil)
+      })
+    #expect(list.dump().contains("group widgetAccentedRenderingMode=desaturated"))
+    #expect(list.items.count == 2)
+    if case .group = list.items[1].content { Issue.record("nil should not wrap the image") }
+  }
+
   @Test("widgetLabel records its text, from a string or from a label view's text")
   func labels() {
     let fromString = widget(Text("72").widgetLabel("Heart"), .accessoryCircular)
