@@ -84,3 +84,18 @@ struct AppIntentsAdditionsTests {
     #expect(!kept.isDisfavored(in: .homeScreen, family: .systemSmall))
   }
 }
+
+@Suite("TimelineProviderContext.environmentVariants")
+struct EnvironmentVariantsTests {
+  @Test("a Home Screen widget varies in appearance and background, a Lock Screen one in dimming")
+  func variants() {
+    let small = TimelineProviderContext(family: .systemSmall)
+    #expect(small.environmentVariants.colorScheme == [.light, .dark])
+    #expect(small.environmentVariants.showsWidgetContainerBackground == [true, false])
+    #expect(small.environmentVariants.isLuminanceReduced == nil)
+    #expect(small.environmentVariants.displayScale == [small.displayScale])
+    let circular = TimelineProviderContext(family: .accessoryCircular)
+    #expect(circular.environmentVariants.isLuminanceReduced == [false, true])
+    #expect(circular.environmentVariants.showsWidgetContainerBackground == nil)
+  }
+}

@@ -85,14 +85,22 @@ struct WidgetLabelModifier<Label: View>: ViewModifier, NodeModifier {
   }
 }
 
-/// Records invalidatable content, or nothing when turned off.
+/// Records invalidatable content, or nothing when turned off; while the environment's
+/// redaction reasons include `.invalidated`, the content is drawn faded, as pending.
 struct InvalidatableContentModifier: ViewModifier, NodeModifier {
   typealias Body = Never
+
+  /// The opacity of pending content.
+  static let pendingOpacity = 0.4
 
   let isInvalidatable: Bool
 
   func modify(_ node: LayoutNode, in context: ResolveContext) -> LayoutNode {
-    if isInvalidatable { node.effects.append(.widgetAnnotation(.invalidatableContent)) }
+    guard isInvalidatable else { return node }
+    node.effects.append(.widgetAnnotation(.invalidatableContent))
+    if context.environment.redactionReasons.contains(.invalidated) {
+      node.effects.append(.opacity(Self.pendingOpacity))
+    }
     return node
   }
 }
@@ -122,7 +130,8 @@ extension View {
   }
 
   /// Marks content that an interaction may make stale: while a `Button(intent:)` or toggle of
-  /// the widget runs, iOS shows it as pending until the new timeline arrives.
+  /// the widget runs, iOS shows it as pending until the new timeline arrives. Vitrine draws it
+  /// at 40% opacity while the redaction reasons include ``RedactionReasons/invalidated``.
   public func invalidatableContent(_ invalidatable: Bool = true) -> some View {
     modifier(InvalidatableContentModifier(isInvalidatable: invalidatable))
   }

@@ -76,6 +76,20 @@ struct WidgetModifiersTests {
     #expect(list.dump().contains("contentTransition numericText(countsDown)"))
   }
 
+  @Test("invalidated content is faded to 40% while the reason is set, and only then")
+  func invalidatedIsFaded() {
+    let view = VStack {
+      Text("12").invalidatableContent()
+      Text("steady")
+    }
+    let normal = widget(view)
+    #expect(!normal.dump().contains("opacity="))
+    let pending = widget(view.redacted(reason: .invalidated))
+    #expect(pending.dump().contains("group opacity=0.4"))
+    // Only the marked text is faded: one group, holding "12".
+    #expect(pending.dump().components(separatedBy: "opacity=").count == 2)
+  }
+
   @Test("materials fill with their tint and ask for a blur of what is behind")
   func materials() throws {
     let list = widget(Rectangle().fill(.ultraThinMaterial).frame(width: 20, height: 20))
