@@ -122,6 +122,7 @@ final class DisplayListPainter {
   // MARK: Items
 
   private func drawShape(_ shape: ShapeItem, in frame: CGRect) {
+    if shape.backdropBlurRadius > 0 { drawBlurredBackdrop(of: shape, in: frame) }
     cairo_new_path(cairo)
     OutlinePath.add(shape.outline, in: frame, to: cairo)
     setSource(shape.paint, in: frame)

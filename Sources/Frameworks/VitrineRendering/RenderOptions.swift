@@ -18,6 +18,11 @@ public struct RenderOptions: Sendable, Hashable {
   /// Images with more pixels than this are refused with ``RenderError/imageTooLarge``; `nil`
   /// accepts any size.
   public var imagePixelLimit: Int?
+  /// How the content's colours are drawn: as they are, or mapped to the tint's colours as on
+  /// the Lock Screen (`vibrant`) or a tinted Home Screen (`accented`).
+  public var renderingMode: WidgetRenderingMode = .fullColor
+  /// The colours of the vibrant and accented modes.
+  public var tint: WidgetTint = .lockScreen()
 
   /// Creates options; the defaults draw the display list alone at scale 2, with no chrome and
   /// no image limit.

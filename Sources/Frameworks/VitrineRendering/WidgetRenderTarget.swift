@@ -27,6 +27,17 @@ public struct WidgetRenderTarget: Sendable {
   /// The moment the widget is drawn at, for relative dates and timers; `nil` counts from each
   /// date itself.
   public var now: Date?
+  /// How the content's colours are drawn; `nil` is what iOS uses for the family: vibrant on
+  /// the Lock Screen (accessory families), full colour on the Home Screen. `accented` is the
+  /// tinted Home Screen.
+  public var renderingMode: WidgetRenderingMode? = nil
+  /// The colours of the vibrant and accented modes; `nil` is the Lock Screen's over
+  /// ``WidgetTint/defaultWallpaper`` for vibrant and ``WidgetTint/tinted(_:)``'s default for
+  /// accented.
+  public var tint: WidgetTint? = nil
+  /// Whether the system may remove the widget's container background where it prefers none
+  /// (`containerBackgroundRemovable(_:)`); `false` keeps it everywhere.
+  public var containerBackgroundRemovable = true
 
   /// Creates a target; by default a small widget on the standard iPhone screen, in light mode.
   public init(
@@ -67,8 +78,9 @@ public struct WidgetRenderTarget: Sendable {
   }
 
   /// The environment the view is laid out in: VitrineUI's widget environment for the family,
-  /// plus redaction, locale, time zone and moment; lock-screen families do not show their container
-  /// background and render vibrantly, as on iOS.
+  /// plus redaction, locale, time zone and moment; the rendering mode, and whether the
+  /// container background shows, follow the place as on iOS: the Lock Screen (accessory
+  /// families, vibrant) and the tinted Home Screen (accented) remove it.
   public var environment: EnvironmentValues {
     var environment = EnvironmentValues(
       widget: providerContext(now: Date(timeIntervalSince1970: 0)))
@@ -77,18 +89,45 @@ public struct WidgetRenderTarget: Sendable {
     environment.redactionReasons = redactionReasons
     if let locale { environment.locale = locale }
     if let timeZone { environment.timeZone = timeZone }
-    if !family.isSystem {
-      environment.showsWidgetContainerBackground = false
-      environment.widgetRenderingMode = .vibrant
-    }
+    let mode = resolvedRenderingMode
+    environment.widgetRenderingMode = mode
+    environment.showsWidgetContainerBackground = !removesContainerBackground
+    // The Lock Screen and the tinted Home Screen draw widgets in dark appearance, so that
+    // their primary content is light and maps to opaque tint.
+    if mode != .fullColor { environment.colorScheme = .dark }
     return environment
+  }
+
+  /// The rendering mode the widget is drawn in: the one set, or the family's on iOS.
+  public var resolvedRenderingMode: WidgetRenderingMode {
+    renderingMode ?? (family.isSystem ? .fullColor : .vibrant)
+  }
+
+  /// Whether the place prefers no container background (the Lock Screen and the tinted Home
+  /// Screen), whatever the widget allows.
+  var removesContainerBackground: Bool {
+    !family.isSystem || resolvedRenderingMode != .fullColor
   }
 
   /// The render options for this target: the home screen's chrome for system families.
   public var renderOptions: RenderOptions {
-    RenderOptions.widget(
+    var options = RenderOptions.widget(
       family: family, size: widgetSize, colorScheme: colorScheme, scale: resolvedScale,
       deviceScale: Double(device.scale))
+    let mode = resolvedRenderingMode
+    options.renderingMode = mode
+    switch mode {
+    case .fullColor:
+      break
+    case .accented:
+      options.tint = tint ?? .tinted()
+    default:
+      options.tint = tint ?? .lockScreen()
+    }
+    if mode != .fullColor { options.defaultBackground = options.tint.backdrop }
+    options.drawsContainerBackground =
+      !removesContainerBackground || !containerBackgroundRemovable
+    return options
   }
 }
 

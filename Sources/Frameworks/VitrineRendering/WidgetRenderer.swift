@@ -152,7 +152,9 @@ public struct WidgetRenderer: Sendable {
       cairo_paint(cairo)
     }
     try painter.draw(background)
-    try painter.draw(list.items)
+    try RenderingModeCompositor.draw(
+      list.items, size: list.size, mode: options.renderingMode, tint: options.tint, on: cairo,
+      fonts: fonts)
     let status = cairo_status(cairo)
     guard status == CAIRO_STATUS_SUCCESS else {
       throw RenderError.cairo(CairoImages.message(status))

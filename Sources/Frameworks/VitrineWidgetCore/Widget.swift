@@ -78,6 +78,10 @@ public struct WidgetDescriptor: WidgetConfiguration, Sendable {
   public var supportedFamilies: [WidgetFamily]
   /// Whether the content is drawn without the system's content margins.
   public var contentMarginsDisabled: Bool = false
+  /// Whether the system may remove the container background where it prefers none.
+  public var containerBackgroundRemovable: Bool = true
+  /// The places the widget is not offered in, for the families listed with each.
+  public var disfavoredLocations: [WidgetLocation: [WidgetFamily]] = [:]
   /// The configuration intent's parameters; `nil` for a static widget.
   public var intent: IntentDescriptor?
   /// The provider.

@@ -30,11 +30,13 @@ extension HomeSession {
     guard let view = widget.content(entry) as? any View else {
       throw HomeScreenError.notAView(kind: widget.kind)
     }
-    let target = WidgetRenderTarget(
+    var target = WidgetRenderTarget(
       family: family, device: device, colorScheme: appearance.colorScheme,
       scale: appearance.scale, redactionReasons: answered == nil ? .placeholder : [],
       locale: appearance.locale, contentMarginsDisabled: widget.contentMarginsDisabled,
       now: clock.now)
+    target.renderingMode = appearance.renderingMode
+    target.containerBackgroundRemovable = widget.containerBackgroundRemovable
     let list = try renderer().displayList(for: view, target: target)
     return WidgetPresentation(
       widget: widget, instance: instance, entry: entry, view: view, target: target,

@@ -125,11 +125,13 @@ public final class HomeSession: Sendable {
     guard let view = widget.content(entry) as? any View else {
       throw HomeScreenError.notAView(kind: widget.kind)
     }
-    let target = WidgetRenderTarget(
+    var target = WidgetRenderTarget(
       family: instance.family, device: instance.device, colorScheme: appearance.colorScheme,
       scale: appearance.scale, redactionReasons: isPlaceholder ? .placeholder : [],
       locale: appearance.locale, contentMarginsDisabled: widget.contentMarginsDisabled,
       now: clock.now)
+    target.renderingMode = appearance.renderingMode
+    target.containerBackgroundRemovable = widget.containerBackgroundRemovable
     let list = try renderer().displayList(for: view, target: target)
     return WidgetPresentation(
       widget: widget, instance: instance, entry: entry, view: view, target: target,

@@ -1,4 +1,5 @@
 import Foundation
+import VitrineUI
 import VitrineWidgetCore
 
 /// How a person's phone is set: light or dark, language and formats, and the picture's scale.
@@ -9,6 +10,9 @@ public struct WidgetAppearance: Sendable, Hashable {
   public var locale: Locale?
   /// Pixels per point of a PNG (1, 2 or 3); `nil` uses the device's scale.
   public var scale: Double?
+  /// How colours are drawn: `accented` is the tinted Home Screen, `vibrant` the Lock Screen;
+  /// `nil` is the family's place (vibrant for accessory families, full colour otherwise).
+  public var renderingMode: WidgetRenderingMode? = nil
 
   /// Creates an appearance; by default light, in the view layer's default locale, at the
   /// device's scale.

@@ -39,12 +39,37 @@ import VitrineTestSupport
       ["render", "clock", "-o", png, "--family", "systemLarge"],
       ["render", "clock", "-o", png, "--placeholder", "--preview"],
       ["a11y", "clock", "--color-scheme", "sepia"],
+      ["render", "clock", "-o", png, "--rendering-mode", "sepia"],
     ] {
       let result = await vitrine(call)
       #expect(result.status == 2, "\(call)")
       #expect(result.err.split(separator: "\n").count == 1, "\(call)")
     }
     #expect(try FileManager.default.contentsOfDirectory(atPath: output.url.path).isEmpty)
+  }
+
+  @Test func theRenderingModeFollowsThePlaceOrTheOption() async throws {
+    let folder = try TemporaryFolder("cli-rendering-mode")
+    func render(_ name: String, _ extra: [String]) async throws -> Data {
+      let file = folder.url.appendingPathComponent("\(name).png").path
+      let result = await vitrine(
+        ["render", "clock", "--at", "2026-11-30T09:41:00Z", "--scale", "1", "-o", file] + extra)
+      #expect(result.status == 0, "\(result.err)")
+      return try Data(contentsOf: URL(fileURLWithPath: file))
+    }
+    // A Lock Screen family is vibrant unless told otherwise: naming vibrant changes nothing,
+    // full colour changes the picture.
+    let lock = try await render("lock", ["--family", "accessoryRectangular"])
+    let vibrant = try await render(
+      "vibrant", ["--family", "accessoryRectangular", "--rendering-mode", "vibrant"])
+    let fullColor = try await render(
+      "full", ["--family", "accessoryRectangular", "--rendering-mode", "fullColor"])
+    #expect(lock == vibrant)
+    #expect(lock != fullColor)
+    let home = try await render("home", ["--family", "systemSmall"])
+    let tinted = try await render(
+      "tinted", ["--family", "systemSmall", "--rendering-mode", "accented"])
+    #expect(home != tinted)
   }
 
   @Test func aTapShowsInTheNextRenderAndInTheRequestedLanguage() async throws {

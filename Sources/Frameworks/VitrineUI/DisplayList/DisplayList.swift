@@ -20,6 +20,8 @@ public struct DisplayList: Sendable, Equatable, CustomStringConvertible {
   public var accessibilityElements: [AccessibilityElement]
   /// The views with an explicit `id` or `transition`, in view-tree order.
   public var identifiedViews: [IdentifiedView]
+  /// Widget labels, invalidatable content and content transitions, in view-tree order.
+  public var widgetAnnotations: [WidgetAnnotation] = []
 
   /// Creates a display list.
   public init(
@@ -84,6 +86,11 @@ public struct GroupItem: Sendable, Equatable {
   public var shadow: ShadowStyle? = nil
   /// The radius of a Gaussian-like blur of the children, in points; 0 for none.
   public var blurRadius: Double = 0
+  /// In accented rendering, whether the children belong to the accent group (`true`) or the
+  /// default group (`false`); `nil` keeps the group of the items around.
+  public var widgetAccentable: Bool? = nil
+  /// In accented rendering, how the image in the group is drawn; `nil` follows the group.
+  public var widgetAccentedRenderingMode: WidgetAccentedRenderingMode? = nil
 
   /// Creates a group.
   public init(clip: ShapeOutline? = nil, opacity: Double = 1, children: [DisplayItem]) {

@@ -7,6 +7,8 @@ struct DisplayListBuilder {
   private(set) var regions: [InteractiveRegion] = []
   /// Views with an identity or transition, in view-tree order.
   private(set) var identifiedViews: [IdentifiedView] = []
+  /// Widget labels, invalidatable content and content transitions, in view-tree order.
+  private(set) var widgetAnnotations: [WidgetAnnotation] = []
   /// The first widget URL in view-tree order (the outermost one wins).
   private(set) var widgetURL: URL?
   private var hasWidgetURL = false
@@ -61,6 +63,14 @@ struct DisplayListBuilder {
         var group = GroupItem(children: items)
         group.blurRadius = radius
         items = [DisplayItem(frame: node.frame, content: .group(group))]
+      case .widgetAccentable(let accentable):
+        var group = GroupItem(children: items)
+        group.widgetAccentable = accentable
+        items = [DisplayItem(frame: node.frame, content: .group(group))]
+      case .widgetAccentedRenderingMode(let mode?):
+        var group = GroupItem(children: items)
+        group.widgetAccentedRenderingMode = mode
+        items = [DisplayItem(frame: node.frame, content: .group(group))]
       default:
         break
       }
@@ -86,6 +96,8 @@ struct DisplayListBuilder {
         hasWidgetURL = true
       case .containerBackground(let nodes) where containerBackground == nil:
         containerBackground = nodes
+      case .widgetAnnotation(let kind):
+        widgetAnnotations.append(WidgetAnnotation(kind: kind, frame: node.frame))
       default:
         break
       }
@@ -99,9 +111,10 @@ struct DisplayListBuilder {
     switch drawing {
     case .shape(let shape):
       guard let stroke = shape.stroke, shape.strokeInside else {
-        let item = ShapeItem(
+        var item = ShapeItem(
           outline: shape.outline.resolved(in: frame.size), paint: shape.paint,
           stroke: shape.stroke)
+        item.backdropBlurRadius = shape.backdropBlurRadius
         return [DisplayItem(frame: frame, content: .shape(item))]
       }
       let half = stroke.lineWidth / 2

@@ -29,6 +29,12 @@ extension DisplayList {
         lines.append(line + " " + LayoutNumber.text(element.frame))
       }
     }
+    if !widgetAnnotations.isEmpty {
+      lines.append("widget")
+      for annotation in widgetAnnotations {
+        lines.append("  \(annotation.kind) \(LayoutNumber.text(annotation.frame))")
+      }
+    }
     if !identifiedViews.isEmpty {
       lines.append("identified")
       for view in identifiedViews {
@@ -53,7 +59,10 @@ extension DisplayList {
     let frame = LayoutNumber.text(item.frame)
     switch item.content {
     case .shape(let shape):
-      let mode = shape.stroke.map { "\($0)" } ?? "fill"
+      var mode = shape.stroke.map { "\($0)" } ?? "fill"
+      if shape.backdropBlurRadius > 0 {
+        mode += " backdropBlur=\(LayoutNumber.text(shape.backdropBlurRadius))"
+      }
       lines.append("\(pad)shape \(shape.outline) \(mode) \(shape.paint) \(frame)")
     case .text(let text):
       var line = "\(pad)text \(quoted(text.string)) \(text.font) \(text.paint)"
@@ -95,6 +104,10 @@ extension DisplayList {
       if let transform = group.transform { line += " transform=\(transform)" }
       if let shadow = group.shadow { line += " \(shadow)" }
       if group.blurRadius > 0 { line += " blur=\(LayoutNumber.text(group.blurRadius))" }
+      if let accentable = group.widgetAccentable { line += " widgetAccentable=\(accentable)" }
+      if let mode = group.widgetAccentedRenderingMode {
+        line += " widgetAccentedRenderingMode=\(mode)"
+      }
       lines.append(line + " " + frame)
       for child in group.children { dump(child, indent: indent + 1, into: &lines) }
     }

@@ -8,6 +8,9 @@ public struct ShapeItem: Sendable, Equatable {
   public var paint: Paint
   /// The stroke, centered on the outline; `nil` to fill.
   public var stroke: StrokeStyle?
+  /// For a material, the radius in points of the blur applied to what is behind the shape
+  /// before its paint (the material's tint) is laid over it; 0 for none.
+  public var backdropBlurRadius: Double = 0
 
   /// Creates a shape item.
   public init(outline: ShapeOutline, paint: Paint, stroke: StrokeStyle? = nil) {
@@ -39,7 +42,9 @@ public enum ShapeOutline: Sendable, Hashable, CustomStringConvertible {
 
   /// This outline with a custom shape's path worked out for a rectangle of `size`.
   func resolved(in size: CGSize) -> ShapeOutline {
-    if case .custom(let shape) = self { return .path(shape.path(in: size)) }
+    if case .custom(let shape) = self, !(shape.shape is ContainerRelativeShape) {
+      return .path(shape.path(in: size))
+    }
     return self
   }
 

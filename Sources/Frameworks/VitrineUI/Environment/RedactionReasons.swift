@@ -9,4 +9,7 @@ public struct RedactionReasons: OptionSet, Sendable, Hashable {
   public static let placeholder = RedactionReasons(rawValue: 1 << 0)
   /// The device is locked: views marked `privacySensitive()` are hidden.
   public static let privacy = RedactionReasons(rawValue: 1 << 1)
+  /// An interaction the widget started is running: views marked `invalidatableContent()` are
+  /// shown as pending (faded) until the new timeline arrives.
+  public static let invalidated = RedactionReasons(rawValue: 1 << 2)
 }

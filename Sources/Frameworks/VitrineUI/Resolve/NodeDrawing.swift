@@ -22,6 +22,8 @@ struct ShapeDrawing {
   var stroke: StrokeStyle? = nil
   /// Whether the stroke lies inside the frame (`strokeBorder`) instead of centered on its edge.
   var strokeInside = false
+  /// For a material, the radius in points of the blur of what is behind; 0 for none.
+  var backdropBlurRadius: Double = 0
 }
 
 /// Text with its style.

@@ -37,6 +37,13 @@ enum NodeEffect {
   case container(ContainerInfo)
   /// A sheet presented over the screen.
   case presentation(Presentation)
+  /// Puts the node's drawing in the accent group (`true`) or the default group (`false`) of a
+  /// widget rendered in accented mode.
+  case widgetAccentable(Bool)
+  /// How an image is drawn in accented mode; `nil` keeps its group's treatment.
+  case widgetAccentedRenderingMode(WidgetAccentedRenderingMode?)
+  /// A widget-specific note for hosts: a label, invalidatable content, a content transition.
+  case widgetAnnotation(WidgetAnnotation.Kind)
 }
 
 /// What accessibility modifiers say about a view.

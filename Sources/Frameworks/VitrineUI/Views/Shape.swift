@@ -80,12 +80,12 @@ public struct ShapeView<Content: Shape>: View, PrimitiveView {
 
   func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     let paint = PaintResolver.paint(for: style, in: context.environment)
-    return [
-      LayoutNode.filling(
-        .shape(
-          ShapeDrawing(
-            outline: shape.outline, paint: paint, stroke: stroke, strokeInside: strokeInside)))
-    ]
+    var drawing = ShapeDrawing(
+      outline: shape.outline, paint: paint, stroke: stroke, strokeInside: strokeInside)
+    if let material = style as? Material, stroke == nil {
+      drawing.backdropBlurRadius = material.blurRadius
+    }
+    return [LayoutNode.filling(.shape(drawing))]
   }
 }
 

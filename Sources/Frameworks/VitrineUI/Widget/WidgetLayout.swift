@@ -38,7 +38,8 @@ public enum WidgetLayout {
     list.interactiveRegions = builder.regions
     list.widgetURL = builder.widgetURL
     list.identifiedViews = builder.identifiedViews
-    return list
+    list.widgetAnnotations = builder.widgetAnnotations
+    return ContainerRelativeShape.resolve(list, in: environment)
   }
 
   /// Lays out `view` as a widget for `context`: its size, and the environment

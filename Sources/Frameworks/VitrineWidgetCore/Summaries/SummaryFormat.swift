@@ -61,6 +61,8 @@ public enum ParameterSummaryBuilder<Intent: AppIntent> {
   public static func buildExpression(_ summary: Summary<Intent>) -> Summary<Intent> { summary }
   /// A choice between sentences.
   public static func buildExpression(_ summary: When<Intent>) -> When<Intent> { summary }
+  /// A choice among cases.
+  public static func buildExpression(_ summary: Switch<Intent>) -> Switch<Intent> { summary }
   /// The one summary of the block.
   public static func buildBlock<Content: ParameterSummary>(_ summary: Content) -> Content {
     summary

@@ -97,6 +97,10 @@ enum WidgetViewOptions {
   static let options: [OptionSpec] = [
     CommonOptions.family, CommonOptions.device,
     .value("color-scheme", "SCHEME", help: "light (default) or dark"),
+    .value(
+      "rendering-mode", "MODE",
+      help:
+        "fullColor, accented (tinted Home Screen) or vibrant (Lock Screen); default: the family's"),
     CommonOptions.config, CommonOptions.at,
     .flag("placeholder", help: "show the provider's placeholder entry, redacted"),
     .flag("preview", help: "show the provider's snapshot, as the widget gallery does"),
@@ -136,7 +140,15 @@ enum WidgetViewOptions {
       }
       locale = Locale(identifier: identifier)
     }
-    let appearance = WidgetAppearance(colorScheme: scheme, locale: locale, scale: scale)
+    var appearance = WidgetAppearance(colorScheme: scheme, locale: locale, scale: scale)
+    if let text = arguments.value("rendering-mode") {
+      let modes: [WidgetRenderingMode] = [.fullColor, .accented, .vibrant]
+      guard let mode = modes.first(where: { $0.description.lowercased() == text.lowercased() })
+      else {
+        throw UsageError("unknown rendering mode '\(text)' (fullColor, accented or vibrant)")
+      }
+      appearance.renderingMode = mode
+    }
     let content: WidgetPresentation.Content =
       placeholder ? .placeholder : preview ? .preview : .current
     return try await SessionOptions.withInstance(
