@@ -16,13 +16,14 @@ import Testing
 
   @Test func aWaitingReaderIsWokenByThePublisher() async throws {
     let feed = UpdateFeed()
-    let reader = Task { await feed.updates(after: 0, timeout: .seconds(30)) }
+    let reader = Task { await feed.updates(after: 0, timeout: .seconds(120)) }
     try await Task.sleep(for: .milliseconds(50))
     let began = ContinuousClock.now
     feed.publish("layout", "{}")
     let updates = await reader.value
     #expect(updates.map(\.type) == ["layout"])
-    #expect(ContinuousClock.now - began < .seconds(5))
+    // Woken, not timed out: it returned long before its two-minute wait was over.
+    #expect(ContinuousClock.now - began < .seconds(60))
   }
 
   @Test func aReaderWithNothingNewGetsNothingAfterItsWait() async {
@@ -47,7 +48,7 @@ import Testing
 
   @Test func closingAnswersWaitingReadersAtOnce() async throws {
     let feed = UpdateFeed()
-    let reader = Task { await feed.updates(after: 0, timeout: .seconds(30)) }
+    let reader = Task { await feed.updates(after: 0, timeout: .seconds(120)) }
     try await Task.sleep(for: .milliseconds(50))
     feed.close()
     #expect(await reader.value.isEmpty)

@@ -9,7 +9,7 @@ import VitrineWidgetCore
 @Suite struct LiveHostTests {
   /// Waits, up to `seconds` of real time, until `condition` holds.
   func eventually(
-    within seconds: Double = 20, _ condition: () async -> Bool
+    within seconds: Double = 120, _ condition: () async -> Bool
   ) async throws -> Bool {
     let deadline = Date().addingTimeInterval(seconds)
     while Date() < deadline {
