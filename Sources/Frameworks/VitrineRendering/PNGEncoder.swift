@@ -107,7 +107,9 @@ public enum PNGEncoder {
     var x = 0
     while x + 8 <= count {
       let pixels = input.loadUnaligned(fromByteOffset: x * 4, as: SIMD8<UInt32>.self)
-      if pixels & 0xFF00_0000 == SIMD8(repeating: 0xFF00_0000) {
+      // All eight opaque: the missing opacities (255 - alpha, each at most 255, so their sum
+      // cannot wrap) add up to zero. Comparing the vectors with == would test lane by lane.
+      if (~pixels &>> 24).wrappedSum() == 0 {
         let swapped =
           (pixels & 0xFF00_FF00) | ((pixels &>> 16) & 0xFF) | ((pixels & 0xFF) &<< 16)
         destination.storeBytes(of: swapped, toByteOffset: x * 4, as: SIMD8<UInt32>.self)
