@@ -112,8 +112,8 @@ func goalVerdicts(_ lines: [[String: Any]]) -> [String] {
 
   if let app = suite("app").first, let ratio = number(app, "ratio") {
     out.append(
-      "goal 4 (app tap): \(format(number(app, "tapMicroseconds") ?? 0)) µs against a full "
-        + "layout's \(format(number(app, "fullLayoutMicroseconds") ?? 0)) µs: "
+      "goal 4 (app tap): \(Int(number(app, "tapMicroseconds") ?? 0)) µs against a full "
+        + "layout's \(Int(number(app, "fullLayoutMicroseconds") ?? 0)) µs: "
         + "\(format(ratio))×; goal ≤ \(format(IssueFourteen.tapOverLayout))×: "
         + verdict(ratio, IssueFourteen.tapOverLayout))
   } else {
