@@ -33,15 +33,16 @@ fuzz: deps
 	scripts/fuzz.sh build
 	scripts/fuzz.sh run $(FUZZ_SECONDS)
 
+# Every suite's JSON lines go to .build/bench.jsonl too; `vitrine-bench goals` then says for each
+# goal of issue 14 its figures and whether it holds. VITRINE_BENCH_BASELINE=<an earlier vitrine>
+# adds that executable's render to the cold suite's runs.
 bench: deps
 	$(SWIFT) build -c release --product vitrine-bench
 	$(SWIFT) build -c release --product vitrine
-	.build/release/vitrine-bench cold
-	.build/release/vitrine-bench layout
-	.build/release/vitrine-bench render
-	.build/release/vitrine-bench recommendations
-	.build/release/vitrine-bench web
-	.build/release/vitrine-bench app
+	set -o pipefail; for suite in cold layout render recommendations web app; do \
+	  .build/release/vitrine-bench $$suite || exit 1; \
+	done | tee .build/bench.jsonl
+	.build/release/vitrine-bench goals < .build/bench.jsonl
 
 format:
 	$(SWIFT) format -i -r Sources Tests Package.swift

@@ -54,6 +54,10 @@ public final class FontSystem: @unchecked Sendable {
         throw FontSystemError.unusableFontFile(file.path)
       }
     }
+    // Before the first font map: Pango starts fontconfig's default initialisation (the system
+    // configuration and every installed font's cache) on a thread of its own unless the
+    // process already has a current configuration, work a pinned font set never uses.
+    _ = Self.emptyProcessConfiguration
     guard let fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
       FcConfigDestroy(config)
       throw FontSystemError.engine("Pango has no FreeType font map")
@@ -87,6 +91,15 @@ public final class FontSystem: @unchecked Sendable {
     g_object_unref(fontMap)
     FcConfigDestroy(config)
   }
+
+  /// Makes an empty configuration fontconfig's current one, once per process, so that nothing
+  /// loads the system's configuration and installed fonts: every font system brings its own
+  /// configuration, and the process-wide one is never asked for a font.
+  private static let emptyProcessConfiguration: Void = {
+    guard let empty = FcConfigCreate() else { return }
+    FcConfigSetCurrent(empty)
+    FcConfigDestroy(empty)
+  }()
 
   /// The font system over Debian's Inter and Noto Color Emoji, made once per process.
   public static func shared() throws -> FontSystem {

@@ -44,6 +44,18 @@ public struct WidgetRenderer: Sendable {
   ) throws
     -> RasterImage
   {
+    let (width, height) = try pixelSize(of: list, options: options)
+    var pixels = [UInt32](repeating: 0, count: width * height)
+    try pixels.withUnsafeMutableBufferPointer { buffer in
+      try draw(list, into: buffer, width: width, height: height, options: options)
+    }
+    return RasterImage(width: width, height: height, pixels: pixels)
+  }
+
+  /// The checked pixel size of `list` at `options.scale`, its images checked too.
+  private func pixelSize(
+    of list: DisplayList, options: RenderOptions
+  ) throws -> (width: Int, height: Int) {
     guard [1, 2, 3].contains(options.scale) else {
       throw RenderError.unsupportedScale(options.scale)
     }
@@ -52,16 +64,20 @@ public struct WidgetRenderer: Sendable {
       throw RenderError.invalidSize(width: list.size.width, height: list.size.height)
     }
     try validate(list, options: options)
-    var pixels = [UInt32](repeating: 0, count: width * height)
-    try pixels.withUnsafeMutableBytes { buffer in
-      let surface = cairo_image_surface_create_for_data(
-        buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
-        Int32(width), Int32(height), Int32(width * 4))!
-      defer { cairo_surface_destroy(surface) }
-      try draw(list, on: surface, scale: options.scale, options: options)
-      cairo_surface_flush(surface)
-    }
-    return RasterImage(width: width, height: height, pixels: pixels)
+    return (width, height)
+  }
+
+  /// Draws `list` into `width × height` transparent pixels.
+  private func draw(
+    _ list: DisplayList, into pixels: UnsafeMutableBufferPointer<UInt32>, width: Int, height: Int,
+    options: RenderOptions
+  ) throws {
+    let surface = cairo_image_surface_create_for_data(
+      UnsafeMutableRawPointer(pixels.baseAddress!).assumingMemoryBound(to: UInt8.self),
+      CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(width * 4))!
+    defer { cairo_surface_destroy(surface) }
+    try draw(list, on: surface, scale: options.scale, options: options)
+    cairo_surface_flush(surface)
   }
 
   /// `list` rendered as a file of `format`.
@@ -70,7 +86,14 @@ public struct WidgetRenderer: Sendable {
   ) throws -> Data {
     switch format {
     case .png:
-      return try PNGEncoder.encode(rasterize(list, options: options))
+      // Drawn into a kept buffer and encoded from it: the same bytes as encoding
+      // `rasterize(list, options:)`, without a fresh image per render.
+      let (width, height) = try pixelSize(of: list, options: options)
+      return try PixelBuffers.shared.withCleared(count: width * height) { pixels in
+        try draw(list, into: pixels, width: width, height: height, options: options)
+        return try PNGEncoder.encode(
+          UnsafeBufferPointer(pixels), width: width, height: height)
+      }
     case .svg, .pdf:
       guard list.size.width > 0, list.size.height > 0 else {
         throw RenderError.invalidSize(width: list.size.width, height: list.size.height)

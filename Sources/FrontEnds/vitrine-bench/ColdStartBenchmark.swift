@@ -8,6 +8,10 @@ import Foundation
 // resource usage) of each, and their ratios. The render draws the small recommendations widget
 // at scale 2 from a data folder whose posters cache was filled by an untimed first run, as a
 // person's second render would.
+//
+// With `$VITRINE_BENCH_BASELINE` naming another `vitrine` executable (an earlier build), each
+// pair becomes a triple: that executable renders too, from a data folder of its own, so the
+// render is also compared with the baseline's in the same run.
 
 /// Runs the cold-start suite with the `vitrine` executable beside this one.
 func runColdStartBenchmark() async {
@@ -27,15 +31,36 @@ func runColdStartBenchmark() async {
     "render", "recommendations", "--family", "systemSmall", "--scale", "2", "-o", output,
     "--data-dir", folder.path,
   ]
+  var baseline: (executable: URL, arguments: [String])?
+  if let path = ProcessInfo.processInfo.environment["VITRINE_BENCH_BASELINE"], !path.isEmpty {
+    guard FileManager.default.isExecutableFile(atPath: path) else {
+      FileHandle.standardError.write(
+        Data("cold: $VITRINE_BENCH_BASELINE is \(path), which is not an executable\n".utf8))
+      exit(1)
+    }
+    let own = folder.appendingPathComponent("baseline")
+    baseline = (
+      URL(fileURLWithPath: path),
+      [
+        "render", "recommendations", "--family", "systemSmall", "--scale", "2", "-o",
+        own.appendingPathComponent("small.png").path, "--data-dir", own.path,
+      ]
+    )
+  }
   let pairs = 31
   var helpRuns: [ProcessCost] = []
   var renderRuns: [ProcessCost] = []
+  var baselineRuns: [ProcessCost] = []
   do {
     _ = try ProcessCost.measure(executable, render)
+    if let baseline { _ = try ProcessCost.measure(baseline.executable, baseline.arguments) }
     for _ in 0..<3 { _ = try ProcessCost.measure(executable, help) }
     for _ in 0..<pairs {
       helpRuns.append(try ProcessCost.measure(executable, help))
       renderRuns.append(try ProcessCost.measure(executable, render))
+      if let baseline {
+        baselineRuns.append(try ProcessCost.measure(baseline.executable, baseline.arguments))
+      }
     }
   } catch {
     FileHandle.standardError.write(Data("cold: \(error)\n".utf8))
@@ -49,7 +74,17 @@ func runColdStartBenchmark() async {
     #"{"suite":"cold","pairs":\#(pairs),"helpWallMs":\#(rounded(helpWall)),"#
       + #""renderWallMs":\#(rounded(renderWall)),"renderOverHelpWall":\#(rounded(renderWall / helpWall)),"#
       + #""helpCpuMs":\#(rounded(helpCPU)),"renderCpuMs":\#(rounded(renderCPU)),"#
-      + #""renderOverHelpCpu":\#(rounded(renderCPU / helpCPU))}"#)
+      + #""renderOverHelpCpu":\#(rounded(renderCPU / helpCPU))"#
+      + baselineFields(baselineRuns, renderCPU: renderCPU) + "}")
+}
+
+/// The baseline's median wall and CPU time and the render's CPU time over it, as JSON fields
+/// (none without baseline runs).
+private func baselineFields(_ runs: [ProcessCost], renderCPU: Double) -> String {
+  guard !runs.isEmpty else { return "" }
+  let cpu = median(runs.map(\.cpuMilliseconds))
+  return #","baselineRenderWallMs":\#(rounded(median(runs.map(\.wallMilliseconds)))),"#
+    + #""baselineRenderCpuMs":\#(rounded(cpu)),"renderOverBaselineCpu":\#(rounded(renderCPU / cpu))"#
 }
 
 /// What one run of a process cost.

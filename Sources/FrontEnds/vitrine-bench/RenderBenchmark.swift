@@ -9,8 +9,13 @@ import VitrineWidgetCore
 // layout alone (Pango measuring, shaped-line cache warm as in a running host), rasterization
 // alone (Cairo drawing the display list into pixels), PNG encoding alone (Vitrine's libdeflate
 // encoder, and Cairo's cairo_surface_write_to_png_stream for comparison), and the full render
-// from the view to PNG bytes (layout + rasterization + encoding). The goal is a full render
-// within 3× rasterization alone.
+// from the view to PNG bytes (layout + rasterization + encoding). The goal (issue 14) is a full
+// render within 2× rasterization alone.
+//
+// Each step is timed twice: on the wall clock, and on the thread's CPU clock. Every step runs
+// on the calling thread, so its CPU time is its cost; on a machine other work shares, the wall
+// clock also counts the time the thread waited for a core, which falls on long steps more than
+// on short ones. The ratios are of CPU times.
 
 /// A widget like the ones people build: a header, a big number, a caption, shapes with a
 /// gradient, a progress bar; rows of items in larger families.
@@ -52,45 +57,60 @@ private struct RenderBenchmarkWidget: View {
   }
 }
 
-/// Times `body` `runs` times after `warmups` untimed runs; the median in milliseconds.
+/// Times `body` `runs` times after `warmups` untimed runs; the median in thread-CPU
+/// milliseconds.
 private func renderMedianMilliseconds(
   runs: Int, warmups: Int, _ body: () throws -> Void
 ) rethrows
   -> Double
 {
   for _ in 0..<warmups { try body() }
-  let clock = ContinuousClock()
   var samples: [Double] = []
   for _ in 0..<runs {
-    let start = clock.now
+    let start = threadCPUMilliseconds()
     try body()
-    let (seconds, attoseconds) = (clock.now - start).components
-    samples.append(Double(seconds) * 1000 + Double(attoseconds) / 1e15)
+    samples.append(threadCPUMilliseconds() - start)
   }
   samples.sort()
   let middle = samples.count / 2
   return samples.count % 2 == 1 ? samples[middle] : (samples[middle - 1] + samples[middle]) / 2
 }
 
+/// The median wall and thread-CPU milliseconds of each step.
+private struct StepTimes {
+  var wall: [Double]
+  var cpu: [Double]
+}
+
 /// Runs every step once per run, `runs` times after `warmups`; the median of each step in
-/// milliseconds.
+/// milliseconds, on the wall clock and on the thread's CPU clock.
 private func interleavedMedians(
   _ steps: [() throws -> Void], runs: Int, warmups: Int
 ) throws
-  -> [Double]
+  -> StepTimes
 {
   for _ in 0..<warmups { for step in steps { try step() } }
   let clock = ContinuousClock()
-  var samples = [[Double]](repeating: [], count: steps.count)
+  var wall = [[Double]](repeating: [], count: steps.count)
+  var cpu = [[Double]](repeating: [], count: steps.count)
   for _ in 0..<runs {
     for (index, step) in steps.enumerated() {
+      let startCPU = threadCPUMilliseconds()
       let start = clock.now
       try step()
       let (seconds, attoseconds) = (clock.now - start).components
-      samples[index].append(Double(seconds) * 1000 + Double(attoseconds) / 1e15)
+      cpu[index].append(threadCPUMilliseconds() - startCPU)
+      wall[index].append(Double(seconds) * 1000 + Double(attoseconds) / 1e15)
     }
   }
-  return samples.map(median)
+  return StepTimes(wall: wall.map(median), cpu: cpu.map(median))
+}
+
+/// The CPU time the calling thread has used, in milliseconds.
+func threadCPUMilliseconds() -> Double {
+  var time = timespec()
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+  return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1e6
 }
 
 private func number(_ value: Double) -> String { String(format: "%.3f", value) }
@@ -130,25 +150,30 @@ private func renderBenchmark() throws {
           renderer.displayList(for: view, target: target), as: .png, options: options)
       },
     ]
-    let medians = try interleavedMedians(steps, runs: runs, warmups: 3)
-    let (layout, raster, encode, full) = (medians[0], medians[1], medians[2], medians[3])
+    let times = try interleavedMedians(steps, runs: runs, warmups: 3)
+    let (layout, raster, encode, full) = (times.cpu[0], times.cpu[1], times.cpu[2], times.cpu[3])
     let cairoEncode = try renderMedianMilliseconds(runs: 11, warmups: 1) {
       _ = try WidgetRenderer.encodeWithCairo(image)
     }
     let ours = try PNGEncoder.encode(image).count
     let cairos = try WidgetRenderer.encodeWithCairo(image).count
+    let pixels = Double(image.width * image.height)
     let size = target.widgetSize
     print(
       "{\"suite\":\"render\",\"case\":\"\(item.name)\",\"points\":\"\(Int(size.width))x\(Int(size.height))\","
         + "\"pixels\":\"\(image.width)x\(image.height)\",\"scale\":\(Int(scale)),\"runs\":\(runs),"
+        + "\"clock\":\"thread-cpu\","
         + "\"layout_ms\":\(number(layout)),\"raster_ms\":\(number(raster)),"
         + "\"png_encode_ms\":\(number(encode)),\"full_ms\":\(number(full)),"
+        + "\"wall_raster_ms\":\(number(times.wall[1])),\"wall_full_ms\":\(number(times.wall[3])),"
         + "\"cairo_png_encode_ms\":\(number(cairoEncode)),"
-        + "\"full_over_raster\":\(number(full / raster)),"
+        + "\"full_over_raster\":\(number(full / raster)),\"goal_full_over_raster\":2,"
         + "\"png_encode_over_raster\":\(number(encode / raster)),"
         + "\"cairo_png_encode_over_raster\":\(number(cairoEncode / raster)),"
         + "\"cairo_full_over_raster\":\(number((full - encode + cairoEncode) / raster)),"
-        + "\"png_bytes\":\(ours),\"cairo_png_bytes\":\(cairos)}")
+        + "\"png_bytes\":\(ours),\"png_bytes_per_pixel\":\(number(Double(ours) / pixels)),"
+        + "\"cairo_png_bytes\":\(cairos),"
+        + "\"cairo_png_bytes_per_pixel\":\(number(Double(cairos) / pixels))}")
   }
   // Why the default filter and level: each filter at the default level on the medium widget.
   if let image = mediumImage {

@@ -11,6 +11,7 @@ let suites: [String: () async -> Void] = [
   "cold": runColdStartBenchmark,
   "web": runWebBenchmark,
   "app": runAppBenchmark,
+  "goals": runGoalsSummary,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -43,4 +43,25 @@ struct PNGEncoderTests {
     let cairos = try RasterImage.decodePNG(WidgetRenderer.encodeWithCairo(image))
     #expect(ours == cairos)
   }
+
+  @Test("runs of eight opaque pixels and mixed runs convert alike")
+  func eightAtATime() throws {
+    // 37 pixels a row: four runs of eight and a tail of five. The second run has one
+    // translucent pixel, the third one transparent pixel; the others are opaque.
+    let width = 37
+    var image = RasterImage(width: width, height: 3)
+    for y in 0..<3 {
+      for x in 0..<width {
+        let alpha: UInt8 = x == 8 + 3 ? 128 : (x == 16 + 5 || x == 33 ? 0 : 255)
+        image.setColor(
+          RGBA8(
+            red: UInt8(truncatingIfNeeded: x * 7), green: UInt8(truncatingIfNeeded: y * 90 + x),
+            blue: UInt8(truncatingIfNeeded: 255 - x * 3), alpha: alpha), x: x, y: y)
+      }
+    }
+    let decoded = try RasterImage.decodePNG(PNGEncoder.encode(image))
+    #expect(decoded.pixels == image.pixels)
+    // Cairo's own writer converts one pixel at a time: the same pixels come back.
+    #expect(try RasterImage.decodePNG(WidgetRenderer.encodeWithCairo(image)) == decoded)
+  }
 }

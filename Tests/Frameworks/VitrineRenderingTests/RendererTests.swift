@@ -52,6 +52,21 @@ struct RendererTests {
     }
   }
 
+  @Test("a render to PNG is its rasterized pixels encoded, whatever was rendered before it")
+  func pngFromKeptBuffer() throws {
+    // A large list leaves red in the kept pixel buffer; the smaller list drawn after it
+    // into the same buffer must find it transparent again.
+    let large = list(300, 200, [fill(CGRect(x: 0, y: 0, width: 300, height: 200), red)])
+    let small = list(120, 80, [fill(CGRect(x: 10, y: 10, width: 20, height: 20), blue)])
+    let options = RenderOptions(scale: 2)
+    for displayList in [large, small, large, small] {
+      let png = try renderer.render(displayList, as: .png, options: options)
+      #expect(png == (try PNGEncoder.encode(renderer.rasterize(displayList, options: options))))
+    }
+    let corner = try RasterImage.decodePNG(renderer.render(small, as: .png, options: options))
+    #expect(corner.color(x: 100, y: 100).alpha == 0)
+  }
+
   @Test("text is drawn inside the frame layout gave it")
   func textInkInsideFrame() throws {
     let target = WidgetRenderTarget(
