@@ -1,5 +1,6 @@
 // swift-tools-version: 6.0
 // Vitrine: WidgetKit-style widgets, their host, views and renderer, on Linux.
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -50,7 +51,11 @@ let package = Package(
     .target(name: "VitrineHost", dependencies: ["VitrineWidgetCore", "VitrineAppGroupStore"]),
 
     // MARK: Views and layout.
-    .target(name: "VitrineUI", dependencies: ["VitrineWidgetCore", "VitrineIntents"]),
+    .target(
+      name: "VitrineUI",
+      dependencies: ["VitrineWidgetCore", "VitrineIntents", "VitrinePreviewMacros"]),
+    // The compiler plugin that expands `#Preview` (Foundation only: no swift-syntax).
+    .macro(name: "VitrinePreviewMacros"),
 
     // MARK: Pixels, and snapshot testing for widget authors.
     .target(
@@ -182,6 +187,7 @@ let package = Package(
         "VitrineHTTPServer", "VitrineCatalog", "CVitrineDeflate",
       ]),
     .testTarget(name: "VitrineUITests", dependencies: ["VitrineUI"]),
+    .testTarget(name: "VitrinePreviewMacrosTests", dependencies: ["VitrineTestSupport"]),
     .testTarget(name: "VitrineRenderingTests", dependencies: ["VitrineRendering", "VitrineUI"]),
     .testTarget(
       name: "VitrineSnapshotTestingTests",
@@ -297,7 +303,7 @@ let tiers: [String: [String]] = [
   ],
   "Frameworks": [
     "VitrineWidgetCore", "VitrineIntents", "VitrineUI", "VitrineUIKit", "VitrineSharedWithYou",
-    "VitrineRendering", "VitrineSnapshotTesting", "VitrineAppTesting",
+    "VitrineRendering", "VitrineSnapshotTesting", "VitrineAppTesting", "VitrinePreviewMacros",
   ],
   "System": [
     "VitrineHost", "VitrineAppGroupStore", "VitrineSharedWithYouSystem", "VitrineAssociatedDomains",
