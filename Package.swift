@@ -19,7 +19,8 @@ let package = Package(
     .library(name: "VitrineChips", targets: ["VitrineChips"]),
     .library(name: "VitrineCatalogApp", targets: ["VitrineCatalogApp"]),
     .executable(name: "vitrine", targets: ["vitrine"]),
-    .library(name: "WidgetKit", targets: ["WidgetKit"]),
+    // WidgetKit's `@main` runs the command line it finds at run time: the product links it in.
+    .library(name: "WidgetKit", targets: ["WidgetKit", "VitrineCLI"]),
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
     .library(name: "AppIntents", targets: ["AppIntents"]),
     .library(name: "Intents", targets: ["Intents"]),
@@ -91,11 +92,15 @@ let package = Package(
     .target(name: "VitrineExampleWidgets", dependencies: ["VitrineWidgetCore", "VitrineUI"]),
     .target(
       name: "VitrineCountryStatsWidget",
-      dependencies: ["VitrineWidgetCore", "VitrineUI", "VitrineIntents", "VitrineStatistics"],
+      dependencies: [
+        "WidgetKit", "SwiftUI", "Intents", "VitrineStatistics",
+        // CountryStatsInstallation.swift and the generated intent code.
+        "VitrineWidgetCore", "VitrineIntents",
+      ],
       exclude: ["CountryStats.intentdefinition"], plugins: ["IntentDefinitionPlugin"]),
     .target(
       name: "VitrineRecommendationsWidget",
-      dependencies: ["VitrineWidgetCore", "VitrineUI", "VitrineAppGroupStore", "VitrineCatalog"]),
+      dependencies: ["WidgetKit", "SwiftUI", "AppIntents", "VitrineAppGroupStore", "VitrineCatalog"]),
 
     // MARK: Apps: the in-process driver for app tests, the chips collection, the catalog app.
     .target(
@@ -158,8 +163,7 @@ let package = Package(
 
     // MARK: Apple's module names, so iOS files compile with their imports untouched.
     .target(
-      name: "WidgetKit",
-      dependencies: ["VitrineWidgetCore", "VitrineIntents", "VitrineUI", "VitrineCLI"]),
+      name: "WidgetKit", dependencies: ["VitrineWidgetCore", "VitrineIntents", "VitrineUI"]),
     .target(name: "SwiftUI", dependencies: ["VitrineWidgetCore", "VitrineUI"]),
     .target(name: "AppIntents", dependencies: ["VitrineWidgetCore"]),
     .target(name: "Intents", dependencies: ["VitrineIntents"]),
@@ -273,7 +277,7 @@ let package = Package(
       ]),
     // The port corpus: widgets written as for iOS, importing only Apple's module names.
     .executableTarget(
-      name: "my-widgets", dependencies: ["WidgetKit", "SwiftUI", "AppIntents"],
+      name: "my-widgets", dependencies: ["WidgetKit", "SwiftUI", "AppIntents", "VitrineCLI"],
       path: "Tests/Fixtures/MyWidgets"),
     // An app's own framework named `WidgetCore`, which must build beside Vitrine.
     .target(name: "WidgetCore", path: "Tests/Fixtures/AppNamedWidgetCore"),

@@ -50,69 +50,15 @@ public struct PreviewRegistration {
     _ preview: Preview, fileID: String, line: Int, into outValue: UnsafeMutableRawPointer,
     asking type: UnsafeRawPointer
   ) -> Bool {
-    guard type.load(as: Any.Type.self) == PreviewRegistration.self else { return false }
-    outValue.initializeMemory(
-      as: PreviewRegistration.self,
-      to: PreviewRegistration(preview: preview, fileID: fileID, line: line))
-    return true
+    RuntimeRecords.store(
+      PreviewRegistration(preview: preview, fileID: fileID, line: line), into: outValue,
+      asking: type)
   }
 
   /// Every `#Preview` in the program and the libraries it loaded, in the order of their files
   /// and lines.
   public static var all: [PreviewRegistration] {
-    var found: [PreviewRegistration] = []
-    for section in PreviewSections.testContentSections() {
-      let count = section.count / MemoryLayout<PreviewRecord>.stride
-      let records = section.baseAddress!.bindMemory(to: PreviewRecord.self, capacity: count)
-      for index in 0..<count where records[index].kind == recordKind {
-        let slot = UnsafeMutablePointer<PreviewRegistration>.allocate(capacity: 1)
-        defer { slot.deallocate() }
-        let stored = withUnsafePointer(to: PreviewRegistration.self as Any.Type) { type in
-          records[index].accessor(UnsafeMutableRawPointer(slot), UnsafeRawPointer(type), nil, 0)
-        }
-        if stored { found.append(slot.move()) }
-      }
-    }
-    return found.sorted { ($0.fileID, $0.line) < ($1.fileID, $1.line) }
-  }
-}
-
-/// Finds the `swift5_tests` section of every loaded image through the Swift runtime, as Swift
-/// Testing finds its tests: no list of previews is kept anywhere, and no symbols are exported.
-enum PreviewSections {
-  /// The layout version from which the runtime's section table has `swift5_tests`.
-  static let firstVersionWithTests: UInt = 4
-  /// The `swift5_tests` range's position in the table: four header words, then fourteen
-  /// (start, length) ranges before it.
-  static let testsRangeWord = 4 + 14 * 2
-
-  private typealias SectionVisitor =
-    @convention(c) (UnsafeRawPointer, UnsafeMutableRawPointer?)
-    -> Bool
-  private typealias Enumerate = @convention(c) (SectionVisitor, UnsafeMutableRawPointer?) -> Void
-
-  /// The `swift5_tests` section of each image, empty ones left out; none when the runtime does
-  /// not offer `swift_enumerateAllMetadataSections` (a statically linked standard library).
-  static func testContentSections() -> [UnsafeRawBufferPointer] {
-    guard let handle = dlopen(nil, RTLD_NOW),
-      let symbol = dlsym(handle, "swift_enumerateAllMetadataSections")
-    else { return [] }
-    let enumerate = unsafeBitCast(symbol, to: Enumerate.self)
-    var sections: [UnsafeRawBufferPointer] = []
-    withUnsafeMutablePointer(to: &sections) { list in
-      enumerate(
-        { table, context in
-          let words = table.assumingMemoryBound(to: UInt.self)
-          guard words[0] >= PreviewSections.firstVersionWithTests, let context else { return true }
-          let start = words[PreviewSections.testsRangeWord]
-          let length = words[PreviewSections.testsRangeWord + 1]
-          if let base = UnsafeRawPointer(bitPattern: start), length > 0 {
-            context.assumingMemoryBound(to: [UnsafeRawBufferPointer].self).pointee.append(
-              UnsafeRawBufferPointer(start: base, count: Int(length)))
-          }
-          return true
-        }, UnsafeMutableRawPointer(list))
-    }
-    return sections
+    RuntimeRecords.values(of: PreviewRegistration.self, kind: recordKind)
+      .sorted { ($0.fileID, $0.line) < ($1.fileID, $1.line) }
   }
 }
