@@ -279,6 +279,10 @@ let package = Package(
     .executableTarget(
       name: "my-widgets", dependencies: ["WidgetKit", "SwiftUI", "AppIntents", "VitrineCLI"],
       path: "Tests/Fixtures/MyWidgets"),
+    // The product widgets compiled as iOS code, with the test's own app layer.
+    .testTarget(
+      name: "PortedWidgetsTests", dependencies: ["VitrineTestSupport"],
+      path: "Tests/PortedWidgetsTests"),
     // An app's own framework named `WidgetCore`, which must build beside Vitrine.
     .target(name: "WidgetCore", path: "Tests/Fixtures/AppNamedWidgetCore"),
     .testTarget(
