@@ -1,5 +1,6 @@
 // swift-tools-version: 6.0
 // Vitrine: WidgetKit-style widgets, their host, views and renderer, on Linux.
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -18,7 +19,8 @@ let package = Package(
     .library(name: "VitrineChips", targets: ["VitrineChips"]),
     .library(name: "VitrineCatalogApp", targets: ["VitrineCatalogApp"]),
     .executable(name: "vitrine", targets: ["vitrine"]),
-    .library(name: "WidgetKit", targets: ["WidgetKit"]),
+    // WidgetKit's `@main` runs the command line it finds at run time: the product links it in.
+    .library(name: "WidgetKit", targets: ["WidgetKit", "VitrineCLI"]),
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
     .library(name: "AppIntents", targets: ["AppIntents"]),
     .library(name: "Intents", targets: ["Intents"]),
@@ -52,7 +54,11 @@ let package = Package(
     .target(name: "VitrineHost", dependencies: ["VitrineWidgetCore", "VitrineAppGroupStore"]),
 
     // MARK: Views and layout.
-    .target(name: "VitrineUI", dependencies: ["VitrineWidgetCore", "VitrineIntents"]),
+    .target(
+      name: "VitrineUI",
+      dependencies: ["VitrineWidgetCore", "VitrineIntents", "VitrinePreviewMacros"]),
+    // The compiler plugin that expands `#Preview` (Foundation only: no swift-syntax).
+    .macro(name: "VitrinePreviewMacros"),
 
     // MARK: Pixels, and snapshot testing for widget authors.
     .target(
@@ -88,11 +94,15 @@ let package = Package(
     .target(name: "VitrineExampleWidgets", dependencies: ["VitrineWidgetCore", "VitrineUI"]),
     .target(
       name: "VitrineCountryStatsWidget",
-      dependencies: ["VitrineWidgetCore", "VitrineUI", "VitrineIntents", "VitrineStatistics"],
+      dependencies: [
+        "WidgetKit", "SwiftUI", "Intents", "VitrineStatistics",
+        // CountryStatsInstallation.swift and the generated intent code.
+        "VitrineWidgetCore", "VitrineIntents",
+      ],
       exclude: ["CountryStats.intentdefinition"], plugins: ["IntentDefinitionPlugin"]),
     .target(
       name: "VitrineRecommendationsWidget",
-      dependencies: ["VitrineWidgetCore", "VitrineUI", "VitrineAppGroupStore", "VitrineCatalog"]),
+      dependencies: ["WidgetKit", "SwiftUI", "AppIntents", "VitrineAppGroupStore", "VitrineCatalog"]),
 
     // MARK: Apps: the in-process driver for app tests, the chips collection, the catalog app.
     .target(
@@ -155,8 +165,7 @@ let package = Package(
 
     // MARK: Apple's module names, so iOS files compile with their imports untouched.
     .target(
-      name: "WidgetKit",
-      dependencies: ["VitrineWidgetCore", "VitrineIntents", "VitrineUI", "VitrineCLI"]),
+      name: "WidgetKit", dependencies: ["VitrineWidgetCore", "VitrineIntents", "VitrineUI"]),
     .target(name: "SwiftUI", dependencies: ["VitrineWidgetCore", "VitrineUI"]),
     .target(name: "AppIntents", dependencies: ["VitrineWidgetCore"]),
     .target(name: "Intents", dependencies: ["VitrineIntents"]),
@@ -185,6 +194,7 @@ let package = Package(
         "VitrineHTTPServer", "VitrineCatalog", "CVitrineDeflate",
       ]),
     .testTarget(name: "VitrineUITests", dependencies: ["VitrineUI"]),
+    .testTarget(name: "VitrinePreviewMacrosTests", dependencies: ["VitrineTestSupport"]),
     .testTarget(name: "VitrineRenderingTests", dependencies: ["VitrineRendering", "VitrineUI"]),
     .testTarget(
       name: "VitrineSnapshotTestingTests",
@@ -270,8 +280,12 @@ let package = Package(
       ]),
     // The port corpus: widgets written as for iOS, importing only Apple's module names.
     .executableTarget(
-      name: "my-widgets", dependencies: ["WidgetKit", "SwiftUI", "AppIntents"],
+      name: "my-widgets", dependencies: ["WidgetKit", "SwiftUI", "AppIntents", "VitrineCLI"],
       path: "Tests/Fixtures/MyWidgets"),
+    // The product widgets compiled as iOS code, with the test's own app layer.
+    .testTarget(
+      name: "PortedWidgetsTests", dependencies: ["VitrineTestSupport"],
+      path: "Tests/PortedWidgetsTests"),
     // An app's own framework named `WidgetCore`, which must build beside Vitrine.
     .target(name: "WidgetCore", path: "Tests/Fixtures/AppNamedWidgetCore"),
     .testTarget(
@@ -300,7 +314,7 @@ let tiers: [String: [String]] = [
   ],
   "Frameworks": [
     "VitrineWidgetCore", "VitrineIntents", "VitrineUI", "VitrineUIKit", "VitrineSharedWithYou",
-    "VitrineRendering", "VitrineSnapshotTesting", "VitrineAppTesting",
+    "VitrineRendering", "VitrineSnapshotTesting", "VitrineAppTesting", "VitrinePreviewMacros",
   ],
   "System": [
     "VitrineSQLite", "VitrineHost", "VitrineAppGroupStore", "VitrineSharedWithYouSystem",

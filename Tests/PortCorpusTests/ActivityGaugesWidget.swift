@@ -97,3 +97,10 @@ struct ActivityWidget: Widget {
     .supportedFamilies([.systemSmall, .systemMedium])
   }
 }
+
+#Preview(as: .systemMedium) {
+  ActivityWidget()
+} timeline: {
+  ActivityEntry(date: Date(timeIntervalSince1970: 0), move: 420, exercise: 18, stand: 9)
+  ActivityEntry(date: Date(timeIntervalSince1970: 3_600), move: 610, exercise: 34, stand: 11)
+}

@@ -88,3 +88,10 @@ struct ActivityRingsWidgetTests {
     assertSnapshot(of: ActivityRingsView(entry: entry), as: .image(widget: .systemSmall))
   }
 }
+
+#Preview(as: .systemSmall) {
+  ActivityRingsWidget()
+} timeline: {
+  RingsEntry(date: Date(timeIntervalSince1970: 0), move: 0.25, exercise: 0.1, stand: 0.5)
+  RingsEntry(date: Date(timeIntervalSince1970: 3_600), move: 0.8, exercise: 0.45, stand: 1)
+}

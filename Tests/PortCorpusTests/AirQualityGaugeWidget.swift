@@ -76,3 +76,10 @@ struct AirQualityWidget: Widget {
     .supportedFamilies([.accessoryCircular, .accessoryRectangular])
   }
 }
+
+#Preview("Air quality", as: .accessoryRectangular) {
+  AirQualityWidget()
+} timeline: {
+  AirQualityEntry(date: Date(timeIntervalSince1970: 0), index: 42, city: "Lisbon")
+  AirQualityEntry(date: Date(timeIntervalSince1970: 3_600), index: 157, city: "Delhi")
+}

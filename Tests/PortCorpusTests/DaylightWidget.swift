@@ -52,3 +52,7 @@ struct DaylightWidgetTests {
     assertSnapshot(of: DaylightView(entry: entry), as: .image(widget: .systemSmall))
   }
 }
+
+#Preview("Daylight", traits: .fixedLayout(width: 158, height: 158)) {
+  DaylightView(entry: DaylightEntry(date: Date(timeIntervalSince1970: 0), daylightHours: 9.2))
+}

@@ -143,3 +143,18 @@ struct FavoriteTeamWidget: Widget {
     .supportedFamilies([.systemSmall])
   }
 }
+
+extension SelectTeamIntent {
+  fileprivate static var herons: SelectTeamIntent {
+    var intent = SelectTeamIntent()
+    intent.team = TeamEntity.all[1]
+    intent.showsLosses = false
+    return intent
+  }
+}
+
+#Preview("Herons", as: .systemSmall, using: SelectTeamIntent.herons) {
+  FavoriteTeamWidget()
+} timelineProvider: {
+  TeamProvider()
+}

@@ -100,3 +100,9 @@ struct ForecastWidget: Widget {
     .supportedFamilies([.systemSmall, .systemMedium])
   }
 }
+
+#Preview(as: .systemSmall) {
+  ForecastWidget()
+} timelineProvider: {
+  ForecastProvider()
+}

@@ -105,3 +105,10 @@ struct StepsChartWidgetTests {
       path.elements[2] == .quadCurve(to: CGPoint(x: 150, y: 25), control: CGPoint(x: 100, y: 50)))
   }
 }
+
+#Preview("Steps chart", traits: .fixedLayout(width: 338, height: 158)) {
+  StepsChartView(
+    entry: StepsEntry(
+      date: Date(timeIntervalSince1970: 0),
+      steps: [3100, 9400, 5200, 12_000, 8800, 6100, 10_400], goal: 8000))
+}

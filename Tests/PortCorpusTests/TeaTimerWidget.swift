@@ -66,3 +66,14 @@ struct TeaTimerWidget: Widget {
     .supportedFamilies([.systemSmall])
   }
 }
+
+#Preview("Tea timer", as: .systemSmall) {
+  TeaTimerWidget()
+} timeline: {
+  TeaTimerEntry(
+    date: Date(timeIntervalSince1970: 0), tea: "Sencha",
+    steepStart: Date(timeIntervalSince1970: 0), steepEnd: Date(timeIntervalSince1970: 120))
+  TeaTimerEntry(
+    date: Date(timeIntervalSince1970: 60), tea: "Sencha",
+    steepStart: Date(timeIntervalSince1970: 0), steepEnd: Date(timeIntervalSince1970: 120))
+}

@@ -83,3 +83,9 @@ struct TrainingWidget: Widget {
     .supportedFamilies([.systemMedium])
   }
 }
+
+#Preview(as: .systemMedium) {
+  TrainingWidget()
+} timelineProvider: {
+  TrainingProvider()
+}

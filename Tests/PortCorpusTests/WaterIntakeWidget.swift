@@ -123,3 +123,18 @@ struct WaterIntakeWidget: Widget {
     .supportedFamilies([.systemSmall])
   }
 }
+
+extension WaterGoalIntent {
+  fileprivate static var teaGoal: WaterGoalIntent {
+    var intent = WaterGoalIntent()
+    intent.glasses = 6
+    intent.drink = .tea
+    return intent
+  }
+}
+
+#Preview("Tea goal", as: .systemSmall, using: WaterGoalIntent.teaGoal) {
+  WaterIntakeWidget()
+} timelineProvider: {
+  WaterProvider()
+}

@@ -1,5 +1,5 @@
 import Foundation
-import VitrineCLI
+import VitrineUI
 import VitrineWidgetCore
 
 extension WidgetBundle {
@@ -9,9 +9,7 @@ extension WidgetBundle {
   /// renders, simulates and inspects the bundle's widgets (`my-widgets render MyWidget --family
   /// systemSmall -o x.png`) and exits with the command's status (0, 1 on failure, 2 on misuse).
   public static func main() async {
-    exit(
-      await VitrineCommandLine.main(
-        Array(CommandLine.arguments.dropFirst()), widgets: Self().descriptors))
+    exit(await WidgetEntryPoint.run(Self().descriptors))
   }
 }
 
@@ -20,8 +18,20 @@ extension Widget {
   ///
   /// The same as a bundle's entry point, for an extension that ships one widget.
   public static func main() async {
-    exit(
-      await VitrineCommandLine.main(
-        Array(CommandLine.arguments.dropFirst()), widgets: Self().descriptors))
+    exit(await WidgetEntryPoint.run(Self().descriptors))
+  }
+}
+
+/// Runs the command line VitrineCLI registers (the `WidgetKit` product links it in).
+enum WidgetEntryPoint {
+  static func run(_ widgets: [WidgetDescriptor]) async -> Int32 {
+    guard let commandLine = WidgetCommandLine.registered else {
+      FileHandle.standardError.write(
+        Data(
+          ("error: the vitrine command line is not linked into this program; depend on the "
+            + "WidgetKit product, or add VitrineCLI to the target's dependencies\n").utf8))
+      return 1
+    }
+    return await commandLine.run(Array(CommandLine.arguments.dropFirst()), widgets)
   }
 }

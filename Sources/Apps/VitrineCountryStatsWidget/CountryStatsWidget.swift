@@ -1,7 +1,7 @@
-import VitrineIntents
+import Intents
+import SwiftUI
 import VitrineStatistics
-import VitrineUI
-import VitrineWidgetCore
+import WidgetKit
 
 /// A country's COVID-19 totals, or the world's: confirmed cases, deaths and recoveries, with
 /// rates and a chart in the larger families. The person picks the country on the widget.

@@ -1,5 +1,5 @@
 import Foundation
-import VitrineIntents
+import Intents
 import VitrineStatistics
 
 /// The intents extension: offers the countries to pick from, Global first.

@@ -1,7 +1,7 @@
 import Foundation
-import VitrineIntents
+import Intents
 import VitrineStatistics
-import VitrineWidgetCore
+import WidgetKit
 
 /// Fetches the configured country's totals (the world's when none is set).
 ///
@@ -16,7 +16,7 @@ struct Provider: IntentTimelineProvider {
   let api: any StatisticsAPI
 
   func placeholder(in context: Context) -> StatsEntry {
-    StatsEntry.placeholder(at: context.now)
+    StatsEntry.placeholder(at: context.currentDate)
   }
 
   func getSnapshot(
@@ -36,7 +36,7 @@ struct Provider: IntentTimelineProvider {
     for configuration: SelectCountryIntent, in context: Context,
     completion: @escaping @Sendable (Timeline<StatsEntry>) -> Void
   ) {
-    let now = context.now
+    let now = context.currentDate
     let code = configuration.country?.identifier
     Task {
       do {

@@ -1,6 +1,6 @@
 import Foundation
 import VitrineStatistics
-import VitrineWidgetCore
+import WidgetKit
 
 /// What the widget shows at a moment: a region's figures, or the placeholder.
 public struct StatsEntry: TimelineEntry, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import VitrineWidgetCore
+import AppIntents
 
 /// The Forward button: moves the carousel to the next poster, wrapping after the last.
 public struct ScrollForwardIntent: AppIntent {

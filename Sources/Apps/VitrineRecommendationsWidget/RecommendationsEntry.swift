@@ -1,6 +1,6 @@
 import Foundation
 import VitrineCatalog
-import VitrineWidgetCore
+import WidgetKit
 
 /// What the recommendations widget shows at one moment.
 public struct RecommendationsEntry: FailureReportingEntry, CustomStringConvertible {

@@ -1,6 +1,6 @@
 import Foundation
 import VitrineCatalog
-import VitrineWidgetCore
+import WidgetKit
 
 /// The recommendations widget's rules for building a timeline: the 6-hour cache, fetching, and
 /// what to show when a fetch fails.

@@ -1,6 +1,6 @@
 import Foundation
 import VitrineCatalog
-import VitrineWidgetCore
+import WidgetKit
 
 /// The recommendations widget's provider: placeholder, gallery snapshot and timeline.
 public struct RecommendationsProvider: TimelineProvider {
@@ -20,7 +20,7 @@ public struct RecommendationsProvider: TimelineProvider {
   /// An entry to show at once, with no data; the host draws it redacted.
   public func placeholder(in context: Context) -> RecommendationsEntry {
     RecommendationsEntry(
-      date: context.now, posters: Self.samples, position: .start, status: .placeholder)
+      date: context.currentDate, posters: Self.samples, position: .start, status: .placeholder)
   }
 
   /// In the gallery: sample posters at once, without the network. Elsewhere: the cached posters
@@ -31,7 +31,8 @@ public struct RecommendationsProvider: TimelineProvider {
     let cached = context.isPreview ? nil : try? dependencies.storage.cachedPosters()
     let posters = cached?.posters.isEmpty == false ? cached!.posters : Self.samples
     completion(
-      RecommendationsEntry(date: context.now, posters: posters, position: .start, status: .preview))
+      RecommendationsEntry(
+        date: context.currentDate, posters: posters, position: .start, status: .preview))
   }
 
   /// The loader's timeline. A store that cannot be opened counts as a failed refresh: the error
@@ -39,7 +40,7 @@ public struct RecommendationsProvider: TimelineProvider {
   public func getTimeline(
     in context: Context, completion: @escaping @Sendable (Timeline<RecommendationsEntry>) -> Void
   ) {
-    let now = context.now
+    let now = context.currentDate
     let loader = RecommendationsLoader(api: dependencies.api, storage: dependencies.storage)
     Task { completion(await loader.timeline(at: now)) }
   }

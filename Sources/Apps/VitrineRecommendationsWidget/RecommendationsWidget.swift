@@ -1,5 +1,5 @@
-import VitrineUI
-import VitrineWidgetCore
+import SwiftUI
+import WidgetKit
 
 /// The streaming app's home-screen widget: the viewer's recommendations as a poster carousel.
 public struct RecommendationsWidget: Widget {

@@ -12,7 +12,7 @@ struct Console: Sendable {
   var environment: [String: String]
   /// The widgets the commands run: Vitrine's own, or an author's.
   var widgets: WidgetLibrary = .builtIn
-  /// The previews `vitrine previews` lists and renders: an author's, or none.
+  /// The `PreviewProvider`s `vitrine previews` lists and renders besides the `#Preview`s.
   var previews = PreviewRegistry(providers: [])
 
   /// The process's own streams and environment.

@@ -101,3 +101,21 @@ struct MyWidgets: WidgetBundle {
     QuoteWidget()
   }
 }
+
+#Preview(as: .systemSmall) {
+  StepsWidget()
+} timeline: {
+  StepsEntry(date: .now, steps: 2_400, goal: 10_000)
+  StepsEntry(date: .now, steps: 10_250, goal: 10_000)
+}
+
+#Preview("Quote", as: .systemMedium) {
+  QuoteWidget()
+} timelineProvider: {
+  QuoteProvider()
+}
+
+#Preview("Steps label", traits: .fixedLayout(width: 200, height: 80)) {
+  Label("7,315 steps", systemImage: "figure.walk")
+    .font(.headline)
+}

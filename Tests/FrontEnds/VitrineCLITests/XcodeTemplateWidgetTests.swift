@@ -7,8 +7,8 @@ import VitrineWidgetCore
 @testable import VitrineCLI
 
 // The widget Xcode's "Widget Extension" template generates, with only the imports changed
-// (WidgetKit, AppIntents, SwiftUI → VitrineWidgetCore, VitrineUI) and the `#Preview` block left out:
-// previews are an Xcode feature.
+// (WidgetKit, AppIntents, SwiftUI → VitrineWidgetCore, VitrineUI) and the `#Preview` block left out
+// (`#Preview` blocks are tried in Tests/PortCorpusTests and Tests/Fixtures/MyWidgets).
 
 struct ConfigurationAppIntent: WidgetConfigurationIntent {
   static var title: LocalizedStringResource { "Configuration" }

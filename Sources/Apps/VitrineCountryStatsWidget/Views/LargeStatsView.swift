@@ -1,6 +1,6 @@
 import Foundation
+import SwiftUI
 import VitrineStatistics
-import VitrineUI
 
 /// Large: the figures with the day's changes, the rates, and a bar of how the confirmed cases
 /// divide into active, recovered and dead.

@@ -1,6 +1,6 @@
 import Foundation
+import SwiftUI
 import VitrineStatistics
-import VitrineUI
 
 /// Medium: the three figures on the left, the death and recovery rates on the right.
 struct MediumStatsView: View {

@@ -1,6 +1,6 @@
 import Foundation
+import SwiftUI
 import VitrineStatistics
-import VitrineUI
 
 /// A bar drawn with shapes: the confirmed cases split into active, recovered and dead, each
 /// part as wide as its share, with a legend.

@@ -1,6 +1,6 @@
 import Foundation
+import SwiftUI
 import VitrineStatistics
-import VitrineUI
 
 /// Small: the title, confirmed cases large, deaths and recoveries, and the date.
 struct SmallStatsView: View {

@@ -1,6 +1,6 @@
 import Foundation
+import SwiftUI
 import VitrineStatistics
-import VitrineUI
 
 /// The widget's view for every family.
 public struct StatsView: View {

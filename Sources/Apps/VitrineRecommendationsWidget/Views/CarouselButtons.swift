@@ -1,5 +1,5 @@
 import Foundation
-import VitrineUI
+import SwiftUI
 
 /// The Back and Forward buttons, stacked vertically or side by side.
 struct CarouselButtons: View {

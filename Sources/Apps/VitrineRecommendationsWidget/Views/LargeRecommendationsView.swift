@@ -1,5 +1,5 @@
+import SwiftUI
 import VitrineCatalog
-import VitrineUI
 
 /// Large: all six posters in a grid of two rows, with titles, under a header with the buttons.
 struct LargeRecommendationsView: View {

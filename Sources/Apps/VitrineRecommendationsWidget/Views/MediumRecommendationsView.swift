@@ -1,5 +1,5 @@
+import SwiftUI
 import VitrineCatalog
-import VitrineUI
 
 /// Medium: four posters in a row, each with its title, and the two buttons.
 struct MediumRecommendationsView: View {

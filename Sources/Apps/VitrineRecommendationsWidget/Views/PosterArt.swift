@@ -1,6 +1,6 @@
 import Foundation
+import SwiftUI
 import VitrineCatalog
-import VitrineUI
 
 /// A poster the project draws itself from the title: color fields and the title set in type.
 ///

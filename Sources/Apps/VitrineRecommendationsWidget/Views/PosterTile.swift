@@ -1,5 +1,5 @@
+import SwiftUI
 import VitrineCatalog
-import VitrineUI
 
 /// A poster with its progress bar, sized by its container at 2:3.
 struct PosterTile: View {

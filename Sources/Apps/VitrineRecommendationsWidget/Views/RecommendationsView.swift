@@ -1,6 +1,6 @@
 import Foundation
+import SwiftUI
 import VitrineCatalog
-import VitrineUI
 
 /// The recommendations widget's view for every family, written as iOS widget code is.
 public struct RecommendationsView: View {

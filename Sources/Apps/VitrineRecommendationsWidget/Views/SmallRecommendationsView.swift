@@ -1,5 +1,5 @@
+import SwiftUI
 import VitrineCatalog
-import VitrineUI
 
 /// Small: the current and next posters, the current title and subtitle with the two buttons,
 /// and the service's logo in the corner.

@@ -1,3 +1,4 @@
+import Foundation
 import VitrineWidgetCore
 
 /// Views an author wants to look at while writing them, as `PreviewProvider` in SwiftUI.
@@ -13,7 +14,8 @@ import VitrineWidgetCore
 /// ```
 /// Xcode draws previews on its canvas; here `vitrine previews` lists and renders them for the
 /// providers an author passes to `VitrineCommandLine.main(_:widgets:previews:)`. Each view of
-/// `previews` (a `Group` or several views in a row) is one preview.
+/// `previews` (a `Group` or several views in a row) is one preview. `#Preview` needs no list:
+/// its previews register themselves (``PreviewRegistration/all``).
 public protocol PreviewProvider {
   /// The type of the previews.
   associatedtype Previews: View
@@ -49,6 +51,14 @@ public struct PreviewItem {
   public var family: WidgetFamily
   /// The view.
   public var view: AnyView
+  /// The size in points the view is drawn at instead of the family's (`.fixedLayout`).
+  public var size: CGSize? = nil
+  /// Whether the widget turned off the system's content margins.
+  public var contentMarginsDisabled = false
+  /// Which entry of a widget preview's timeline this is, from 1; `nil` for a view.
+  public var entry: Int? = nil
+  /// The entry's date, the moment the widget is drawn at; `nil` for a view.
+  public var date: Date? = nil
 
   /// Splits `previews` into its views, reading each one's annotations.
   static func items(of previews: some View, provider: String) -> [PreviewItem] {
