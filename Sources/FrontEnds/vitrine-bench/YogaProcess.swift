@@ -25,7 +25,8 @@ final class YogaProcess {
     let greeting = readLine()
     guard greeting == "ready" else {
       process.waitUntilExit()
-      throw Unavailable(reason: greeting.map { $0 } ?? "the Yoga script said nothing")
+      let reason = greeting.map { $0.hasPrefix("skipped: ") ? String($0.dropFirst(9)) : $0 }
+      throw Unavailable(reason: reason ?? "the Yoga script said nothing")
     }
   }
 
