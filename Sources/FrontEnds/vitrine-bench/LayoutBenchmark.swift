@@ -49,10 +49,19 @@ private struct BenchmarkTree: View {
   var viewCount: Int { 1 + sections * (1 + 10 * 10) }
 }
 
-/// How long `body` takes, in milliseconds.
+/// The processor time `body` takes on this thread, in milliseconds: on a machine shared with
+/// other builds, time spent waiting for a core is left out (Yoga's side measures the same way).
 private func milliseconds(_ body: () -> Void) -> Double {
-  let (seconds, attoseconds) = ContinuousClock().measure(body).components
-  return Double(seconds) * 1000 + Double(attoseconds) / 1e15
+  let start = threadTime()
+  body()
+  return (threadTime() - start) * 1000
+}
+
+/// This thread's processor time so far, in seconds.
+private func threadTime() -> Double {
+  var time = timespec()
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+  return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
 private func jsonNumber(_ value: Double) -> String {
@@ -60,11 +69,19 @@ private func jsonNumber(_ value: Double) -> String {
 }
 
 /// Lays out the 1,000- and 10,000-view trees in a large widget's width and prints one JSON
-/// object per tree and one with the ratio of their median times.
+/// object per tree, the ratio of their median times, Yoga's times on the same tree shapes,
+/// and one object per goal of issue 14 saying whether it holds.
 ///
-/// The two trees are timed alternately, ten small layouts (one large layout's worth of views)
-/// then one large, so a change in the machine's speed during the run touches both alike.
+/// Times are processor time of the laying-out thread (Yoga's too), medians. The trees are
+/// timed alternately, ten small layouts (one large layout's worth of views) then
+/// one large, and Yoga's runs are interleaved with Vitrine's the same way, so a change in the
+/// machine's speed during the run touches every case alike.
 func runLayoutBenchmark() {
+  let arguments = Array(CommandLine.arguments.dropFirst(2))
+  if arguments.first == "profile" {
+    runLayoutProfile(arguments: Array(arguments.dropFirst()))
+    return
+  }
   let measurer = FixedAdvanceTextMeasurer()
   let sizes = [10, 100]
   let trees = sizes.map { BenchmarkTree(sections: $0) }
@@ -77,19 +94,115 @@ func runLayoutBenchmark() {
         measurer: measurer)
     }
   }
+  let yoga: YogaProcess?
+  var yogaSkipped: String?
+  do { yoga = try YogaProcess() } catch {
+    yoga = nil
+    yogaSkipped = (error as? YogaProcess.Unavailable)?.reason ?? "\(error)"
+  }
+  let variants = ["fixed", "measured"]
   for layout in layouts { for _ in 0..<3 { layout() } }
   var samples: [[Double]] = [[], []]
+  var yogaSamples = [[[Double]]](repeating: [[], []], count: variants.count)
   for _ in 0..<15 {
-    for _ in 0..<10 { samples[0].append(milliseconds(layouts[0])) }
-    samples[1].append(milliseconds(layouts[1]))
+    for (index, sections) in sizes.enumerated() {
+      let repeats = index == 0 ? 10 : 1
+      for _ in 0..<repeats { samples[index].append(milliseconds(layouts[index])) }
+      for (variant, name) in variants.enumerated() {
+        for _ in 0..<repeats {
+          guard yogaSkipped == nil else { break }
+          guard let time = yoga?.layoutMilliseconds(sections: sections, variant: name) else {
+            yogaSkipped = "the Yoga script stopped answering"
+            break
+          }
+          yogaSamples[variant][index].append(time)
+        }
+      }
+    }
   }
+  yoga?.stop()
   let medians = samples.map(median)
+  let perView = zip(medians, trees).map { $0 * 1000 / Double($1.viewCount) }
   for (index, tree) in trees.enumerated() {
     print(
       "{\"suite\":\"layout\",\"case\":\"tree\",\"views\":\(tree.viewCount),"
-        + "\"runs\":\(samples[index].count),\"median_ms\":\(jsonNumber(medians[index]))}")
+        + "\"runs\":\(samples[index].count),\"median_ms\":\(jsonNumber(medians[index])),"
+        + "\"us_per_view\":\(jsonNumber(perView[index]))}")
   }
+  let growth = perView[1] / perView[0]
   print(
     "{\"suite\":\"layout\",\"case\":\"ratio\",\"views\":[\(trees[0].viewCount),"
-      + "\(trees[1].viewCount)],\"ratio\":\(jsonNumber(medians[1] / medians[0]))}")
+      + "\(trees[1].viewCount)],\"ratio\":\(jsonNumber(medians[1] / medians[0])),"
+      + "\"growth_per_view\":\(jsonNumber(growth))}")
+  var yogaPerView: [Double]?
+  if let yogaSkipped {
+    print("{\"suite\":\"layout\",\"case\":\"yoga\",\"skipped\":\(jsonString(yogaSkipped))}")
+  } else {
+    for (variant, name) in variants.enumerated() {
+      let yogaMedians = yogaSamples[variant].map(median)
+      let yogaViews = zip(yogaMedians, trees).map { $0 * 1000 / Double($1.viewCount) }
+      if name == "fixed" { yogaPerView = yogaViews }
+      for (index, tree) in trees.enumerated() {
+        print(
+          "{\"suite\":\"layout\",\"case\":\"yoga\",\"text\":\"\(name)\","
+            + "\"views\":\(tree.viewCount),\"runs\":\(yogaSamples[variant][index].count),"
+            + "\"median_ms\":\(jsonNumber(yogaMedians[index])),"
+            + "\"us_per_view\":\(jsonNumber(yogaViews[index])),"
+            + "\"vitrine_over_yoga\":\(jsonNumber(perView[index] / yogaViews[index]))}")
+      }
+    }
+  }
+  printGoal("µs per view at 1k views, at most 1.4", perView[0], limit: 1.4)
+  printGoal("growth per view from 1k to 10k views, at most 1.2", growth, limit: 1.2)
+  if let yogaPerView {
+    printGoal(
+      "Vitrine ÷ Yoga (text leaves fixed) per view at 1k views, at most 1",
+      perView[0] / yogaPerView[0], limit: 1)
+  } else {
+    print(
+      "{\"suite\":\"layout\",\"case\":\"goal\",\"goal\":\"Vitrine ÷ Yoga per view\","
+        + "\"skipped\":\(jsonString(yogaSkipped ?? ""))}")
+  }
+}
+
+/// Prints whether `value` is within `limit`, and by how much it misses when it is not.
+private func printGoal(_ goal: String, _ value: Double, limit: Double) {
+  let verdict =
+    value <= limit ? "holds" : "misses by \(jsonNumber(value / limit))× (\(jsonNumber(value)))"
+  print(
+    "{\"suite\":\"layout\",\"case\":\"goal\",\"goal\":\(jsonString(goal)),"
+      + "\"value\":\(jsonNumber(value)),\"verdict\":\(jsonString(verdict))}")
+}
+
+/// `text` as a JSON string literal.
+private func jsonString(_ text: String) -> String {
+  let data = (try? JSONEncoder().encode(text)) ?? Data("\"\"".utf8)
+  return String(decoding: data, as: UTF8.self)
+}
+
+/// `vitrine-bench layout profile [sections] [runs]`: lays out the tree of `sections` sections
+/// (default 10) `runs` times (default 1) without timing anything, for
+/// `valgrind --tool=callgrind`, whose instruction counts are repeatable on a busy machine.
+private func runLayoutProfile(arguments: [String]) {
+  let numbers = arguments.map { Int($0) }
+  guard numbers.allSatisfy({ ($0 ?? 0) > 0 && ($0 ?? 0) <= 100_000 }) else {
+    FileHandle.standardError.write(
+      Data("usage: vitrine-bench layout profile [sections 1…100000] [runs 1…100000]\n".utf8))
+    exit(2)
+  }
+  let sections = numbers.first.flatMap { $0 } ?? 10
+  let runs = numbers.dropFirst().first.flatMap { $0 } ?? 1
+  let tree = BenchmarkTree(sections: sections)
+  let measurer = FixedAdvanceTextMeasurer()
+  var items = 0
+  for _ in 0..<runs {
+    items +=
+      WidgetLayout.displayList(
+        for: tree, in: CGSize(width: 338, height: 354 * Double(sections) / 10),
+        measurer: measurer
+      ).items.count
+  }
+  print(
+    "{\"suite\":\"layout\",\"case\":\"profile\",\"views\":\(tree.viewCount),"
+      + "\"runs\":\(runs),\"items\":\(items)}")
 }

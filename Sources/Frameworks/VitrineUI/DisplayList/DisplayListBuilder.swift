@@ -39,7 +39,7 @@ struct DisplayListBuilder {
     for child in node.children {
       items.append(contentsOf: self.items(for: child))
     }
-    if let aspect = node.rule as? AspectRatioLayout {
+    if node.role == .aspectRatio, let aspect = node.rule as? AspectRatioLayout {
       items = items.map { Self.withContentMode(aspect.contentMode, $0) }
     }
     for effect in node.effects where !items.isEmpty {

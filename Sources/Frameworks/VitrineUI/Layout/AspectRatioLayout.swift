@@ -46,6 +46,8 @@ struct AspectRatioLayout: LayoutRule {
       ChildPlacement(origin: bounds.origin, proposal: childProposal(proposal, child: $0))
     }
   }
+
+  var role: LayoutRole { .aspectRatio }
 }
 
 /// How content keeps its aspect ratio in a size of another ratio.

@@ -34,4 +34,6 @@ final class GeometryReaderLayout: LayoutRule {
   }
 
   var baselineSource: BaselineSource { .none }
+
+  var role: LayoutRole { .geometryReader }
 }

@@ -32,8 +32,10 @@ final class LayoutNode {
   /// The node's priority in a stack, carried outward through modifiers as SwiftUI carries
   /// layout traits.
   var layoutPriority: Double = 0
+  /// What the rule does beyond sizing and placing, asked once.
+  let role: LayoutRole
   /// Whether the node is a `Spacer`, which stacks size after every other child.
-  let isSpacer: Bool
+  var isSpacer: Bool { role == .spacer }
   /// The frame after placement, in widget coordinates.
   private(set) var frame: CGRect = .zero
   /// The proposal the node was placed with.
@@ -52,7 +54,7 @@ final class LayoutNode {
     self.rule = rule
     self.children = children
     self.drawing = drawing
-    isSpacer = rule is SpacerLayout
+    role = rule.role
   }
 
   /// A modifier's node around `child` (and any secondary views); it carries the child's
@@ -103,11 +105,15 @@ final class LayoutNode {
     }
     placedProposal = proposal
     frame = CGRect(origin: origin, size: sizeThatFits(proposal))
-    if let lazy = rule as? GeometryReaderLayout {
-      children = lazy.content(in: frame)
-    }
-    if let choice = rule as? ViewThatFitsLayout {
-      children = choice.chosen(for: proposal).map { [$0] } ?? []
+    switch role {
+    case .geometryReader:
+      if let lazy = rule as? GeometryReaderLayout { children = lazy.content(in: frame) }
+    case .viewThatFits:
+      if let choice = rule as? ViewThatFitsLayout {
+        children = choice.chosen(for: proposal).map { [$0] } ?? []
+      }
+    case .ordinary, .spacer, .aspectRatio:
+      break
     }
     let placements = rule.placements(in: frame, proposal: proposal, children: children)
     for (child, placement) in zip(children, placements) {

@@ -22,6 +22,10 @@ protocol LayoutRule {
 
   /// Which children a baseline may come from.
   var baselineSource: BaselineSource { get }
+
+  /// What the node does beyond sizing and placing, so layout asks the rule instead of
+  /// testing its type at every node.
+  var role: LayoutRole { get }
 }
 
 extension LayoutRule {
@@ -32,6 +36,22 @@ extension LayoutRule {
   func baseline(_ guide: AlignmentGuide, proposal: ProposedViewSize) -> CGFloat? { nil }
 
   var baselineSource: BaselineSource { .children }
+
+  var role: LayoutRole { .ordinary }
+}
+
+/// What a layout node does beyond sizing and placing.
+enum LayoutRole {
+  /// Nothing more.
+  case ordinary
+  /// A `Spacer`: stacks size it after every other child of its priority.
+  case spacer
+  /// A `GeometryReader`: it builds its children when placed (``GeometryReaderLayout``).
+  case geometryReader
+  /// A `ViewThatFits`: it places only the candidate it chooses (``ViewThatFitsLayout``).
+  case viewThatFits
+  /// An aspect ratio: its items are drawn in its content mode (``AspectRatioLayout``).
+  case aspectRatio
 }
 
 /// A frame around one child (``FrameLayout``, ``FlexFrameLayout``): the child is proposed

@@ -23,4 +23,6 @@ struct SpacerLayout: LayoutRule {
   }
 
   var baselineSource: BaselineSource { .none }
+
+  var role: LayoutRole { .spacer }
 }

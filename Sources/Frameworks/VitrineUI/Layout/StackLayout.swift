@@ -113,9 +113,14 @@ struct StackLayout: LayoutRule {
     return offers.map { ProposedViewSize(main: $0, cross: cross, axis: axis) }
   }
 
-  /// Children with equal keys are sized as one group.
-  private func groupKey(_ child: LayoutNode) -> [Double] {
-    [child.layoutPriority, child.isSpacer ? 0 : 1]
+  /// Children with equal keys (priority, and whether a spacer) are sized as one group.
+  private func groupKey(_ child: LayoutNode) -> GroupKey {
+    GroupKey(priority: child.layoutPriority, isSpacer: child.isSpacer)
+  }
+
+  private struct GroupKey: Equatable {
+    var priority: Double
+    var isSpacer: Bool
   }
 }
 

@@ -44,4 +44,6 @@ final class ViewThatFitsLayout: LayoutRule {
   ) -> [ChildPlacement] {
     children.map { _ in ChildPlacement(origin: bounds.origin, proposal: proposal) }
   }
+
+  var role: LayoutRole { .viewThatFits }
 }

@@ -23,17 +23,17 @@ public struct FixedAdvanceTextMeasurer: TextMeasurer {
 
   /// Breaks and measures the text with a fixed advance per character.
   public func layout(_ request: TextLayoutRequest) -> TextLayout {
-    let characters = Array(request.string)
     let step = advance * request.font.size
     let lineStep = lineHeight * request.font.size
-    guard !characters.isEmpty else {
+    guard !request.string.isEmpty else {
       return TextLayout(
         lines: [], size: .zero, lineHeight: lineStep, firstBaseline: 0, lastBaseline: 0,
         isTruncated: false)
     }
-    let breaker = GreedyLineBreaker(characters: characters, advance: { _ in step })
+    let breaker = GreedyLineBreaker(string: request.string, advance: .uniform(step))
     let width = request.width.flatMap { $0.isFinite ? max($0, 0) : nil }
-    let broken = breaker.lines(width: width)
+    let broken = breaker.lines(
+      width: width, maximum: GreedyLineBreaker.linesNeeded(forLineLimit: request.lineLimit))
     let kept = breaker.truncate(
       broken, width: width, lineLimit: request.lineLimit, mode: request.truncationMode)
     let blockWidth = kept.lines.map(\.width).max() ?? 0

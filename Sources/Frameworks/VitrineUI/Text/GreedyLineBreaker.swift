@@ -5,6 +5,11 @@ import Foundation
 ///
 /// Lines break at spaces; a word wider than the whole width is broken between characters, and
 /// every line takes at least one character so breaking always ends.
+///
+/// The text is kept as its UTF-8 bytes. Positions are character (grapheme cluster) indices,
+/// as a reader counts them; each maps to the byte where the character starts, so a line's text
+/// is one slice of the bytes. Text that is all ASCII without carriage returns (most text) has
+/// one byte per character and needs no table for that mapping.
 struct GreedyLineBreaker {
   /// A line: its text and advance width.
   struct Line: Equatable {
@@ -12,70 +17,137 @@ struct GreedyLineBreaker {
     var width: CGFloat
   }
 
-  private let characters: [Character]
-  /// Whether each character is a space (whitespace that is not a newline).
-  private let spaces: [Bool]
-  /// Whether each character is a newline.
-  private let newlines: [Bool]
+  /// How far characters advance.
+  enum Advance {
+    /// Every character advances the same, so no character needs to be looked at.
+    case uniform(CGFloat)
+    /// Each character advances by what the closure says.
+    case perCharacter((Character) -> CGFloat)
+
+    /// The advance of `character` (made only when the advance depends on it).
+    func of(_ character: @autoclosure () -> Character) -> CGFloat {
+      switch self {
+      case .uniform(let advance): return advance
+      case .perCharacter(let advance): return advance(character())
+      }
+    }
+  }
+
+  /// What a character is to line breaking.
+  private enum Kind: UInt8 {
+    case other, space, newline
+  }
+
+  private let bytes: [UInt8]
+  /// `starts[i]` is the byte where character `i` starts (and `starts[count]` the byte count);
+  /// `nil` when every character is one byte.
+  private let starts: [Int]?
+  /// Whether each character is a space (whitespace that is not a newline), a newline or other.
+  private let kinds: [Kind]
   /// `offsets[i]` is the advance of the characters before index `i`.
   private let offsets: [CGFloat]
+  /// The number of characters.
+  private let count: Int
   private let ellipsisWidth: CGFloat
   private static let ellipsis: Character = "…"
   private static let tolerance: CGFloat = 0.0001
 
-  init(characters: [Character], advance: (Character) -> CGFloat) {
-    self.characters = characters
-    var spaces = [Bool](repeating: false, count: characters.count)
-    var newlines = [Bool](repeating: false, count: characters.count)
-    var offsets = [CGFloat](repeating: 0, count: characters.count + 1)
-    for (index, character) in characters.enumerated() {
-      // ASCII first: Unicode property lookups are slow and most text is ASCII.
-      if let ascii = character.asciiValue {
-        newlines[index] = ascii == 10 || ascii == 13
-        spaces[index] = ascii == 32 || ascii == 9
-      } else {
-        newlines[index] = character.isNewline
-        spaces[index] = character.isWhitespace && !character.isNewline
+  init(string: String, advance: Advance) {
+    let bytes = Array(string.utf8)
+    self.bytes = bytes
+    // Bytes below 0x80 are whole characters, except a carriage return before a line feed
+    // (one character, "\r\n"); any other text is split into characters by the standard library.
+    if bytes.allSatisfy({ $0 < 0x80 && $0 != 13 }) {
+      count = bytes.count
+      starts = nil
+      var kinds = [Kind](repeating: .other, count: count)
+      var offsets = [CGFloat](repeating: 0, count: count + 1)
+      for index in 0..<count {
+        let byte = bytes[index]
+        kinds[index] = byte == 10 ? .newline : (byte == 32 || byte == 9 ? .space : .other)
+        let width =
+          kinds[index] == .newline ? 0 : advance.of(Character(Unicode.Scalar(byte)))
+        offsets[index + 1] = offsets[index] + width
       }
-      offsets[index + 1] = offsets[index] + (newlines[index] ? 0 : advance(character))
+      self.kinds = kinds
+      self.offsets = offsets
+    } else {
+      var starts: [Int] = []
+      var kinds: [Kind] = []
+      var offsets: [CGFloat] = [0]
+      var position = 0
+      for character in string {
+        starts.append(position)
+        position += character.utf8.count
+        let kind = Self.kind(of: character)
+        kinds.append(kind)
+        offsets.append(offsets[offsets.count - 1] + (kind == .newline ? 0 : advance.of(character)))
+      }
+      starts.append(position)
+      count = kinds.count
+      self.starts = starts
+      self.kinds = kinds
+      self.offsets = offsets
     }
-    self.spaces = spaces
-    self.newlines = newlines
-    self.offsets = offsets
-    ellipsisWidth = advance(Self.ellipsis)
+    ellipsisWidth = advance.of(Self.ellipsis)
+  }
+
+  private static func kind(of character: Character) -> Kind {
+    // ASCII first: Unicode property lookups are slow and most text is ASCII ("\r\n" is 10).
+    if let ascii = character.asciiValue {
+      if ascii == 10 || ascii == 13 { return .newline }
+      return ascii == 32 || ascii == 9 ? .space : .other
+    }
+    if character.isNewline { return .newline }
+    return character.isWhitespace ? .space : .other
   }
 
   private func width(_ range: Range<Int>) -> CGFloat {
     offsets[range.upperBound] - offsets[range.lowerBound]
   }
 
-  private func isSpace(_ index: Int) -> Bool { spaces[index] }
+  private func isSpace(_ index: Int) -> Bool { kinds[index] == .space }
 
-  /// The ranges of the characters on each line, trailing spaces left out.
-  func lines(width limit: CGFloat?) -> [Range<Int>] {
+  private func isNewline(_ index: Int) -> Bool { kinds[index] == .newline }
+
+  /// The byte where character `index` starts.
+  private func byte(_ index: Int) -> Int { starts?[index] ?? index }
+
+  /// The most lines ``truncate(_:width:lineLimit:mode:)`` looks at for `lineLimit`: the lines
+  /// it keeps and one more (any limit, even `Int.max`, gives a number).
+  static func linesNeeded(forLineLimit lineLimit: Int?) -> Int? {
+    lineLimit.map { min(max($0, 1), Int.max - 1) + 1 }
+  }
+
+  /// The ranges of the characters on each line, trailing spaces left out; with `maximum`,
+  /// breaking stops once that many lines are found (truncating to `n` lines needs only the
+  /// first `n + 1`: those it keeps, and one to know that text was cut).
+  func lines(width limit: CGFloat?, maximum: Int? = nil) -> [Range<Int>] {
     var ranges: [Range<Int>] = []
     var paragraphStart = 0
-    while paragraphStart <= characters.count {
+    let maximum = maximum ?? Int.max
+    while paragraphStart <= count, ranges.count < maximum {
       var paragraphEnd = paragraphStart
-      while paragraphEnd < characters.count, !newlines[paragraphEnd] {
+      while paragraphEnd < count, !isNewline(paragraphEnd) {
         paragraphEnd += 1
       }
-      breakParagraph(paragraphStart..<paragraphEnd, width: limit, into: &ranges)
-      if paragraphEnd == characters.count { break }
+      breakParagraph(paragraphStart..<paragraphEnd, width: limit, maximum: maximum, into: &ranges)
+      if paragraphEnd == count { break }
       paragraphStart = paragraphEnd + 1
     }
     return ranges
   }
 
   private func breakParagraph(
-    _ paragraph: Range<Int>, width limit: CGFloat?, into ranges: inout [Range<Int>]
+    _ paragraph: Range<Int>, width limit: CGFloat?, maximum: Int,
+    into ranges: inout [Range<Int>]
   ) {
     guard !paragraph.isEmpty else {
       ranges.append(paragraph)
       return
     }
     var lineStart = paragraph.lowerBound
-    while lineStart < paragraph.upperBound {
+    while lineStart < paragraph.upperBound, ranges.count < maximum {
       var lineEnd = lineStart
       var cursor = lineStart
       while cursor < paragraph.upperBound {
@@ -127,15 +199,14 @@ struct GreedyLineBreaker {
     switch mode {
     case .tail:
       var end = start
-      while end < characters.count, !newlines[end] { end += 1 }
+      while end < count, !isNewline(end) { end += 1 }
       let prefix = trimmed(longestPrefix(of: start..<end, width: room), trailing: true)
       lines.append(joined(text(prefix), "", width: width(prefix)))
     case .head:
-      let suffix = trimmed(
-        longestSuffix(of: start..<characters.count, width: room), trailing: false)
+      let suffix = trimmed(longestSuffix(of: start..<count, width: room), trailing: false)
       lines.append(joined("", text(suffix), width: width(suffix)))
     case .middle:
-      let (front, back) = middleParts(of: start..<characters.count, width: room)
+      let (front, back) = middleParts(of: start..<count, width: room)
       let prefix = trimmed(front, trailing: true)
       let suffix = trimmed(back, trailing: false)
       lines.append(joined(text(prefix), text(suffix), width: width(prefix) + width(suffix)))
@@ -147,8 +218,20 @@ struct GreedyLineBreaker {
     Line(text: text(range), width: width(range))
   }
 
+  /// The characters of `range` as a string, each newline shown as a space.
   private func text(_ range: Range<Int>) -> String {
-    String(range.map { newlines[$0] ? " " : characters[$0] })
+    guard range.contains(where: isNewline) else {
+      return String(decoding: bytes[byte(range.lowerBound)..<byte(range.upperBound)], as: UTF8.self)
+    }
+    var text = ""
+    for index in range {
+      if isNewline(index) {
+        text.append(" ")
+      } else {
+        text += String(decoding: bytes[byte(index)..<byte(index + 1)], as: UTF8.self)
+      }
+    }
+    return text
   }
 
   private func joined(_ before: String, _ after: String, width: CGFloat) -> Line {
@@ -195,9 +278,9 @@ struct GreedyLineBreaker {
     var lower = range.lowerBound
     var upper = range.upperBound
     if trailing {
-      while upper > lower, spaces[upper - 1] || newlines[upper - 1] { upper -= 1 }
+      while upper > lower, kinds[upper - 1] != .other { upper -= 1 }
     } else {
-      while lower < upper, spaces[lower] || newlines[lower] { lower += 1 }
+      while lower < upper, kinds[lower] != .other { lower += 1 }
     }
     return lower..<upper
   }
