@@ -111,7 +111,7 @@ struct DisplayListBuilder {
         stroke: stroke)
       return [DisplayItem(frame: inset, content: .shape(item))]
     case .text(let text):
-      let layout = text.rule.textLayout(for: proposal)
+      let (request, layout) = text.rule.fitted(for: proposal)
       if text.isRedacted {
         let rects = layout.lines.map { line in
           CGRect(
@@ -125,7 +125,6 @@ struct DisplayListBuilder {
             content: .placeholder(PlaceholderItem(rects: rects, color: text.placeholderColor)))
         ]
       }
-      let request = text.rule.request
       let lineLimit =
         layout.isTruncated
         ? min(request.lineLimit ?? layout.lines.count, layout.lines.count)
@@ -133,7 +132,8 @@ struct DisplayListBuilder {
       let item = TextItem(
         string: request.string, font: request.font, paint: text.paint,
         alignment: request.alignment, lineLimit: lineLimit,
-        truncationMode: request.truncationMode, layout: layout)
+        truncationMode: request.truncationMode, layout: layout, runs: request.runs,
+        runPaints: text.runPaints)
       return [DisplayItem(frame: frame, content: .text(item))]
     case .image(let image):
       if image.isRedacted {
