@@ -27,12 +27,26 @@ extension FontSystem {
       let points = min(max(font.baselineOffset, -1000), 1000)
       insert(pango_attr_rise_new(Int32((points * Self.unit).rounded())))
     }
-    if font.isUnderlined { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
-    if font.isStrikethrough { insert(pango_attr_strikethrough_new(1)) }
-    if let color {
-      func channel(_ value: Double) -> UInt16 {
-        UInt16(clamping: Int((min(max(value, 0), 1) * 65535).rounded()))
+    func channel(_ value: Double) -> UInt16 {
+      UInt16(clamping: Int((min(max(value.isFinite ? value : 0, 0), 1) * 65535).rounded()))
+    }
+    if font.isUnderlined {
+      insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE))
+      if let line = font.underlineColor {
+        insert(
+          pango_attr_underline_color_new(
+            channel(line.red), channel(line.green), channel(line.blue)))
       }
+    }
+    if font.isStrikethrough {
+      insert(pango_attr_strikethrough_new(1))
+      if let line = font.strikethroughColor {
+        insert(
+          pango_attr_strikethrough_color_new(
+            channel(line.red), channel(line.green), channel(line.blue)))
+      }
+    }
+    if let color {
       insert(
         pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)))
       insert(pango_attr_foreground_alpha_new(max(channel(color.opacity), 1)))

@@ -235,6 +235,10 @@ public struct ResolvedFont: Sendable, Hashable, Codable, CustomStringConvertible
   public var isUnderlined = false
   /// Whether a line is drawn through the text.
   public var isStrikethrough = false
+  /// The underline's color; `nil` draws it in the text's color.
+  public var underlineColor: ResolvedColor?
+  /// The strikethrough's color; `nil` draws it in the text's color.
+  public var strikethroughColor: ResolvedColor?
   /// The name of an app font (``Font/custom(_:size:)``), `nil` for the system font.
   public var customName: String?
 

@@ -18,14 +18,22 @@ extension Text {
     restyled { if $0.baselineOffset == nil { $0.baselineOffset = baselineOffset } }
   }
 
-  /// This text with a line under it, in the text's color, when `isActive`.
-  public func underline(_ isActive: Bool = true) -> Text {
-    restyled { $0.isUnderlined = $0.isUnderlined || isActive }
+  /// This text with a line under it when `isActive`, in `color` (`nil`: the text's color).
+  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    guard isActive else { return self }
+    return restyled { style in
+      if !style.isUnderlined { style.underlineColor = color }
+      style.isUnderlined = true
+    }
   }
 
-  /// This text with a line through it, in the text's color, when `isActive`.
-  public func strikethrough(_ isActive: Bool = true) -> Text {
-    restyled { $0.isStrikethrough = $0.isStrikethrough || isActive }
+  /// This text with a line through it when `isActive`, in `color` (`nil`: the text's color).
+  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    guard isActive else { return self }
+    return restyled { style in
+      if !style.isStrikethrough { style.strikethroughColor = color }
+      style.isStrikethrough = true
+    }
   }
 
   /// The two texts as one paragraph, each keeping its own font, color and lines: lines wrap

@@ -13,6 +13,8 @@ struct TextRunStyle {
   var baselineOffset: CGFloat?
   var isUnderlined = false
   var isStrikethrough = false
+  var underlineColor: Color?
+  var strikethroughColor: Color?
 
   /// The run's font with its size, weight and style worked out in `environment`.
   func resolvedFont(in environment: EnvironmentValues) -> ResolvedFont {
@@ -25,6 +27,8 @@ struct TextRunStyle {
     resolved.baselineOffset = baselineOffset ?? 0
     resolved.isUnderlined = isUnderlined
     resolved.isStrikethrough = isStrikethrough
+    resolved.underlineColor = underlineColor?.resolve(in: environment.colorScheme)
+    resolved.strikethroughColor = strikethroughColor?.resolve(in: environment.colorScheme)
     return resolved
   }
 

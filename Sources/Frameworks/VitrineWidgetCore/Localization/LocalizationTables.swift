@@ -37,8 +37,11 @@ public final class LocalizationTables: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     let urls = bundle.map { [Self.resourceRoot(of: $0)] } ?? defaultBundles()
+    let mainRoot = Self.resourceRoot(of: .main)
     for url in urls {
-      let tables = tables(at: url)
+      // The main bundle as iOS lays it out: tables at its top and in its .lproj folders
+      // (a build folder's other contents are not resources).
+      let tables = tables(at: url, shallow: url == mainRoot && bundle == nil)
       if let found = tables.format(
         forKey: key, table: tableName, languages: languages, arguments: arguments,
         report: { report($0) })
@@ -83,10 +86,11 @@ public final class LocalizationTables: @unchecked Sendable {
     return urls
   }
 
-  private func tables(at root: URL) -> BundleTables {
-    if let cached = bundles[root.path] { return cached }
-    let tables = BundleTables(root: root)
-    bundles[root.path] = tables
+  private func tables(at root: URL, shallow: Bool) -> BundleTables {
+    let key = (shallow ? "main:" : "") + root.path
+    if let cached = bundles[key] { return cached }
+    let tables = BundleTables(root: root, shallow: shallow)
+    bundles[key] = tables
     return tables
   }
 
@@ -110,12 +114,13 @@ private final class BundleTables {
   private static let maximumDepth = 4
   private static let maximumEntries = 10_000
 
-  init(root: URL) {
+  /// Reads the tables under `root`; `shallow` looks only at its top and its `.lproj` folders.
+  init(root: URL, shallow: Bool = false) {
     var visited = 0
-    scan(root, depth: 0, visited: &visited)
+    scan(root, depth: 0, visited: &visited, shallow: shallow)
   }
 
-  private func scan(_ directory: URL, depth: Int, visited: inout Int) {
+  private func scan(_ directory: URL, depth: Int, visited: inout Int, shallow: Bool) {
     guard depth <= Self.maximumDepth else { return }
     let entries =
       (try? FileManager.default.contentsOfDirectory(
@@ -126,7 +131,9 @@ private final class BundleTables {
       let isDirectory = (try? entry.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory
       let table = entry.deletingPathExtension().lastPathComponent
       if isDirectory == true {
-        scan(entry, depth: depth + 1, visited: &visited)
+        if !shallow || entry.pathExtension == "lproj" {
+          scan(entry, depth: depth + 1, visited: &visited, shallow: false)
+        }
       } else if entry.pathExtension == "xcstrings" {
         if catalogFiles[table] == nil { catalogFiles[table] = entry }
       } else if entry.pathExtension == "strings", directory.pathExtension == "lproj" {

@@ -39,6 +39,13 @@ struct TextTypographyTests {
     #expect(font.baselineOffset == 3)
     #expect(font.isUnderlined && font.isStrikethrough)
     #expect(font.description == "10 regular tracking 3 baseline 3 underline strikethrough")
+    #expect(font.underlineColor == nil)
+    // A line's own color; an inner run's lines are kept, as other inner styles are.
+    let colored = (Text("a").underline(color: .red) + Text("b")).underline(color: .blue)
+      .strikethrough(false)
+    let fonts = try #require(texts(colored.font(font10)).first).runs.map(\.font)
+    #expect(fonts.map(\.underlineColor) == [Color.red, Color.blue].map { $0.resolve(in: .light) })
+    #expect(fonts.map(\.isStrikethrough) == [false, false])
   }
 
   @Test("line spacing goes between lines, not after the last")
