@@ -193,7 +193,8 @@ let package = Package(
         // The hostile recommendations servers (HostileServerTests).
         "VitrineHTTPServer", "VitrineCatalog", "CVitrineDeflate",
       ]),
-    .testTarget(name: "VitrineUITests", dependencies: ["VitrineUI"]),
+    .testTarget(
+      name: "VitrineUITests", dependencies: ["VitrineUI"], resources: [.copy("Resources")]),
     .testTarget(name: "VitrinePreviewMacrosTests", dependencies: ["VitrineTestSupport"]),
     .testTarget(name: "VitrineRenderingTests", dependencies: ["VitrineRendering", "VitrineUI"]),
     .testTarget(
@@ -297,7 +298,9 @@ let package = Package(
         // Corpus widgets not yet switched to Apple's module names.
         "VitrineWidgetCore", "VitrineUI",
       ],
-      exclude: ["__Snapshots__"]),
+      exclude: ["__Snapshots__"],
+      // The widgets' String Catalog and the font they ship (DejaVu Serif Bold).
+      resources: [.copy("Resources")]),
   ]
 )
 

@@ -158,11 +158,35 @@ final class DisplayListPainter {
     setSource(text.paint, in: frame)
     fonts.withLock { engine in
       for line in text.layout.lines where !line.text.isEmpty {
+        if !line.spans.isEmpty, !text.runs.isEmpty {
+          drawRuns(line, of: text, in: frame, engine: engine)
+          continue
+        }
         let shaped = engine.line(line.text, font: text.font)
         engine.draw(
           shaped, in: cairo, x: frame.minX + line.origin.x, baseline: frame.minY + line.origin.y)
       }
     }
+  }
+
+  /// Draws a line of a multi-run text: each span in its run's font, and in its run's color
+  /// unless that is the text's own paint (set as the source, gradients included).
+  private func drawRuns(
+    _ line: TextLine, of text: TextItem, in frame: CGRect, engine: FontSystem.Locked
+  ) {
+    let runs = line.spans.map { span in
+      TextRun(
+        utf8Count: span.utf8Count,
+        font: text.runs.indices.contains(span.run) ? text.runs[span.run].font : text.font)
+    }
+    let colors: [ResolvedColor?] = line.spans.map { span in
+      guard text.runPaints.indices.contains(span.run) else { return nil }
+      let paint = text.runPaints[span.run]
+      return paint == text.paint ? nil : paint.representativeColor
+    }
+    engine.drawRuns(
+      line.text, font: text.font, runs: runs, colors: colors, in: cairo,
+      x: frame.minX + line.origin.x, baseline: frame.minY + line.origin.y)
   }
 
   private func drawProgress(_ progress: ProgressItem, in frame: CGRect) {

@@ -27,6 +27,9 @@ public final class FontSystem: @unchecked Sendable {
   private var useCounter: UInt64 = 0
   private var breaks: [BreakKey: [Range<Int>]] = [:]
   private var symbolLines: [SymbolKey: ShapedLine] = [:]
+  /// The app's fonts by lowercased PostScript, full and family name.
+  private var appFaces: [String: AppFontFace] = [:]
+  private var reportedFontNames: Set<String> = []
 
   /// How many shaped lines are kept.
   static let cacheCapacity = 1024
@@ -38,7 +41,9 @@ public final class FontSystem: @unchecked Sendable {
   ///
   /// - Throws: ``FontSystemError/missingFontFiles(_:)`` when a file does not exist,
   ///   ``FontSystemError/unusableFontFile(_:)`` when fontconfig cannot read one.
-  public init(files: FontFiles) throws {
+  /// The app's own fonts (``AppFonts``) are registered too: `appFonts`, or those found in
+  /// the app's bundles when `nil`. An app font fontconfig cannot read is reported and skipped.
+  public init(files: FontFiles, appFonts: [URL]? = nil) throws {
     let missing = files.missing
     guard missing.isEmpty else { throw FontSystemError.missingFontFiles(missing.map(\.path)) }
     guard let config = FcConfigCreate() else {
@@ -54,6 +59,12 @@ public final class FontSystem: @unchecked Sendable {
         throw FontSystemError.unusableFontFile(file.path)
       }
     }
+    for file in appFonts ?? AppFonts.discoveredFiles()
+    where FcConfigAppFontAddFile(config, file.path) == 0 {
+      FileHandle.standardError.write(
+        Data("vitrine: fonts: fontconfig cannot read the app font \(file.path)\n".utf8))
+    }
+    appFaces = AppFontFace.names(in: config)
     // Before the first font map: Pango starts fontconfig's default initialisation (the system
     // configuration and every installed font's cache) on a thread of its own unless the
     // process already has a current configuration, work a pinned font set never uses.
@@ -108,6 +119,11 @@ public final class FontSystem: @unchecked Sendable {
 
   private static let sharedSystem = Result { try FontSystem(files: .debian) }
 
+  /// Whether `name` names one of the app's fonts (by PostScript, full or family name).
+  public func hasAppFont(named name: String) -> Bool {
+    withLock { _ in appFaces[name.lowercased()] != nil }
+  }
+
   /// A text measurer that shapes with this system.
   public var measurer: PangoTextMeasurer { PangoTextMeasurer(fonts: self) }
 
@@ -126,7 +142,30 @@ public final class FontSystem: @unchecked Sendable {
 
     /// `text` shaped on one line in `font`.
     func line(_ text: String, font: ResolvedFont) -> ShapedLine {
-      system.shapedLine(text, font: font)
+      system.shapedLine(text, font: font, runs: [])
+    }
+
+    /// `text` shaped on one line in `runs` (their lengths in bytes of `text`), or in `font`
+    /// alone when `runs` is empty.
+    func line(_ text: String, font: ResolvedFont, runs: [TextRun]) -> ShapedLine {
+      system.shapedLine(text, font: font, runs: runs)
+    }
+
+    /// Draws `text` in `runs`, each run in its color (`nil`: `cairo`'s current source), with
+    /// its baseline's left end at (`x`, `baseline`); shaped as ``line(_:font:runs:)`` measures.
+    func drawRuns(
+      _ text: String, font: ResolvedFont, runs: [TextRun], colors: [ResolvedColor?],
+      in cairo: OpaquePointer, x: CGFloat, baseline: CGFloat
+    ) {
+      var utf8 = Array(text.utf8)
+      let layout = utf8.withUnsafeMutableBufferPointer {
+        system.makeLayout(UnsafeBufferPointer($0), font: font, runs: runs, colors: colors)
+      }
+      defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+      pango_layout_set_single_paragraph_mode(layout, 1)
+      let top = CGFloat(pango_layout_get_baseline(layout)) / FontSystem.unit
+      cairo_move_to(cairo, Double(x), Double(baseline - top))
+      pango_cairo_show_layout(cairo, layout)
     }
 
     /// `icon` set alone in the icon font at `size` points, emboldened from semibold up.
@@ -156,7 +195,17 @@ public final class FontSystem: @unchecked Sendable {
     /// The start and length in bytes of each line Pango breaks `text` into at `width`
     /// points, breaking between words and, in a word too long for a line, between characters.
     func lineBreaks(_ utf8: [UInt8], font: ResolvedFont, width: CGFloat) -> [Range<Int>] {
-      system.lineBreaks(utf8, font: font, width: width)
+      system.lineBreaks(utf8, font: font, runs: [], width: width)
+    }
+
+    /// The line breaks of `utf8` in `runs` (their lengths in bytes), as
+    /// ``lineBreaks(_:font:width:)``.
+    func lineBreaks(
+      _ utf8: [UInt8], font: ResolvedFont, runs: [TextRun], width: CGFloat
+    )
+      -> [Range<Int>]
+    {
+      system.lineBreaks(utf8, font: font, runs: runs, width: width)
     }
 
     /// Draws `line` with its baseline's left end at (`x`, `baseline`) in `cairo`'s current
@@ -173,14 +222,32 @@ public final class FontSystem: @unchecked Sendable {
     }
   }
 
-  private func description(for font: ResolvedFont) -> OpaquePointer {
+  /// The Pango description of `font`, made once; app fonts by name, else the text family.
+  func description(for font: ResolvedFont) -> OpaquePointer {
     if let cached = descriptions[font] { return cached }
     let description = pango_font_description_new()!
-    pango_font_description_set_family(description, "\(files.textFamily),\(files.emojiFamily)")
+    var family = files.textFamily
+    var weight = font.weight.value
+    var isItalic = font.isItalic
+    if let name = font.customName {
+      if let face = appFaces[name.lowercased()] {
+        family = face.family
+        // A PostScript name picks a face; a weight or italics asked for on top still apply.
+        weight = font.weight == .regular ? face.weight : font.weight.value
+        isItalic = isItalic || face.isItalic
+      } else if reportedFontNames.insert(name).inserted {
+        FileHandle.standardError.write(
+          Data(
+            ("vitrine: fonts: Font.custom(\"\(name)\") names no font the app ships"
+              + " (\(appFaces.count) names known); using \(files.textFamily)\n").utf8))
+      }
+    }
+    pango_font_description_set_family(
+      description, "\(family),\(files.textFamily),\(files.emojiFamily)")
     pango_font_description_set_weight(
-      description, PangoWeight(rawValue: UInt32(clamping: min(max(font.weight.value, 100), 1000))))
+      description, PangoWeight(rawValue: UInt32(clamping: min(max(weight, 100), 1000))))
     pango_font_description_set_style(
-      description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+      description, isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
     pango_font_description_set_absolute_size(description, Double(font.size) * Double(PANGO_SCALE))
     descriptions[font] = description
     return description
@@ -229,16 +296,27 @@ public final class FontSystem: @unchecked Sendable {
     return result
   }
 
-  /// A Pango layout of `utf8` in `font`, not wrapped.
-  private func makeLayout(_ utf8: UnsafeBufferPointer<UInt8>, font: ResolvedFont) -> OpaquePointer {
+  /// A Pango layout of `utf8` in `font`, or in `runs` over its bytes, not wrapped; `colors`
+  /// (one per run) paint runs in their own color.
+  fileprivate func makeLayout(
+    _ utf8: UnsafeBufferPointer<UInt8>, font: ResolvedFont, runs: [TextRun] = [],
+    colors: [ResolvedColor?] = []
+  ) -> OpaquePointer {
     let layout = pango_layout_new(context)!
     pango_layout_set_font_description(layout, description(for: font))
-    if font.usesMonospacedDigits || font.design == .monospaced {
-      let attributes = pango_attr_list_new()
-      pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum"))
-      pango_layout_set_attributes(layout, attributes)
-      pango_attr_list_unref(attributes)
+    let attributes = pango_attr_list_new()
+    let spans = runs.isEmpty ? [TextRun(utf8Count: utf8.count, font: font)] : runs
+    var start = 0
+    for (index, run) in spans.enumerated() {
+      let end =
+        index == spans.count - 1 ? max(utf8.count, start) : min(start + run.utf8Count, utf8.count)
+      addAttributes(
+        for: run.font, color: index < colors.count ? colors[index] : nil,
+        from: start, to: end, differsFromLayout: !runs.isEmpty, in: attributes)
+      start = end
     }
+    pango_layout_set_attributes(layout, attributes)
+    pango_attr_list_unref(attributes)
     utf8.withMemoryRebound(to: CChar.self) { bytes in
       // The length is in bytes, as Pango counts; never a count of characters.
       pango_layout_set_text(layout, bytes.baseAddress, Int32(bytes.count))
@@ -246,8 +324,8 @@ public final class FontSystem: @unchecked Sendable {
     return layout
   }
 
-  private func shapedLine(_ text: String, font: ResolvedFont) -> ShapedLine {
-    let key = ShapeKey(text: text, font: font)
+  private func shapedLine(_ text: String, font: ResolvedFont, runs: [TextRun]) -> ShapedLine {
+    let key = ShapeKey(text: text, font: font, runs: runs)
     useCounter += 1
     if let cached = shaped[key] {
       shaped[key]?.lastUse = useCounter
@@ -255,7 +333,7 @@ public final class FontSystem: @unchecked Sendable {
     }
     var utf8 = Array(text.utf8)
     let layout = utf8.withUnsafeMutableBufferPointer {
-      makeLayout(UnsafeBufferPointer($0), font: font)
+      makeLayout(UnsafeBufferPointer($0), font: font, runs: runs)
     }
     pango_layout_set_single_paragraph_mode(layout, 1)
     var logical = PangoRectangle()
@@ -278,17 +356,25 @@ public final class FontSystem: @unchecked Sendable {
     }
   }
 
-  private func lineBreaks(_ utf8: [UInt8], font: ResolvedFont, width: CGFloat) -> [Range<Int>] {
-    let key = BreakKey(utf8: utf8, font: font, width: width)
+  private func lineBreaks(
+    _ utf8: [UInt8], font: ResolvedFont, runs: [TextRun], width: CGFloat
+  )
+    -> [Range<Int>]
+  {
+    let key = BreakKey(utf8: utf8, font: font, runs: runs, width: width)
     if let cached = breaks[key] { return cached }
-    let ranges = breakLines(utf8, font: font, width: width)
+    let ranges = breakLines(utf8, font: font, runs: runs, width: width)
     if breaks.count >= Self.cacheCapacity { breaks.removeAll(keepingCapacity: true) }
     breaks[key] = ranges
     return ranges
   }
 
-  private func breakLines(_ utf8: [UInt8], font: ResolvedFont, width: CGFloat) -> [Range<Int>] {
-    let layout = utf8.withUnsafeBufferPointer { makeLayout($0, font: font) }
+  private func breakLines(
+    _ utf8: [UInt8], font: ResolvedFont, runs: [TextRun], width: CGFloat
+  )
+    -> [Range<Int>]
+  {
+    let layout = utf8.withUnsafeBufferPointer { makeLayout($0, font: font, runs: runs) }
     defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
     pango_layout_set_width(layout, Int32(clamping: Int((width * Self.unit).rounded(.down))))
     pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
@@ -324,6 +410,7 @@ struct FontMetrics: Equatable {
 private struct BreakKey: Hashable {
   var utf8: [UInt8]
   var font: ResolvedFont
+  var runs: [TextRun]
   var width: CGFloat
 }
 
@@ -336,30 +423,10 @@ private struct SymbolKey: Hashable {
 private struct ShapeKey: Hashable {
   var text: String
   var font: ResolvedFont
+  var runs: [TextRun]
 }
 
 private struct CachedLine {
   var line: ShapedLine
   var lastUse: UInt64
-}
-
-/// Why a font system could not be made.
-public enum FontSystemError: Error, Equatable, CustomStringConvertible {
-  /// Font files that do not exist; install the packages in scripts/debian-packages.txt.
-  case missingFontFiles([String])
-  /// A font file fontconfig could not read.
-  case unusableFontFile(String)
-  /// Pango or fontconfig failed.
-  case engine(String)
-
-  public var description: String {
-    switch self {
-    case .missingFontFiles(let paths):
-      return "font files not found: \(paths.joined(separator: ", "))"
-        + " (install the packages in scripts/debian-packages.txt: fonts-inter,"
-        + " fonts-noto-color-emoji, fonts-material-design-icons-iconfont)"
-    case .unusableFontFile(let path): return "fontconfig cannot read the font file \(path)"
-    case .engine(let message): return "text engine: \(message)"
-    }
-  }
 }

@@ -119,6 +119,8 @@ struct BrokenText {
   var texts: [String] = []
   /// Where each line starts: its paragraph and the character offset in it.
   var starts: [(paragraph: Int, offset: Int)] = []
+  /// Where each line starts, in UTF-8 bytes from the start of the text broken.
+  var byteStarts: [Int] = []
   /// Whether the text was cut to what its lines can show.
   var cut = false
   /// Whether an unwrapped paragraph was longer than a line shows.

@@ -112,23 +112,5 @@ public struct IntentDescription: Sendable, Hashable, ExpressibleByStringLiteral 
   public init(stringLiteral value: String) { self.init(value) }
 }
 
-/// A string meant for people, with the key it would be localized by.
-///
-/// Vitrine keeps the default value and does no lookup; the type exists so that declarations
-/// such as `static let title: LocalizedStringResource = "Next"` port unchanged.
-public struct LocalizedStringResource: Sendable, Hashable, ExpressibleByStringInterpolation,
-  CustomStringConvertible
-{
-  /// The text shown when no translation is found.
-  public var key: String
-
-  /// Creates a resource whose key is also its text.
-  public init(_ key: String) { self.key = key }
-
-  public init(stringLiteral value: String) { self.init(value) }
-
-  public var description: String { key }
-}
-
 /// Configuration values keyed by parameter name, each written as text (`"count": "3"`).
 public typealias IntentValues = [String: String]

@@ -142,7 +142,8 @@ where RawValue == String, AllCases: Collection {
 extension AppEnum {
   /// The type's name when it gives none.
   public static var typeDisplayRepresentation: TypeDisplayRepresentation {
-    TypeDisplayRepresentation(name: LocalizedStringResource(String(describing: Self.self)))
+    TypeDisplayRepresentation(
+      name: LocalizedStringResource(String.LocalizationValue(String(describing: Self.self))))
   }
 
   /// Parses a value from its text form; `nil` if the text is not one.

@@ -117,3 +117,61 @@ struct TextMeasurementTests {
     }
   }
 }
+
+@Suite("Pango text runs and typography")
+struct TextRunMeasurementTests {
+  let measurer = renderer.textMeasurer
+
+  func width(_ string: String, _ font: ResolvedFont) -> CGFloat {
+    measurer.layout(TextLayoutRequest(string: string, font: font)).size.width
+  }
+
+  @Test("a text of runs is as wide as its runs shaped apart, and wraps across them")
+  func runs() {
+    let regular = ResolvedFont(size: 17)
+    let bold = ResolvedFont(size: 17, weight: .bold)
+    let request = TextLayoutRequest(
+      string: "Light Bold", font: regular,
+      runs: [TextRun(utf8Count: 6, font: regular), TextRun(utf8Count: 4, font: bold)])
+    let joined = measurer.layout(request)
+    let apart = width("Light ", regular) + width("Bold", bold)
+    #expect(abs(joined.size.width - apart) < 0.5, "\(joined.size.width) vs \(apart)")
+    #expect(
+      joined.lines.first?.spans == [TextSpan(utf8Count: 6, run: 0), TextSpan(utf8Count: 4, run: 1)])
+    // Narrower than the whole: "Light" on one line, "Bold" in bold on the next.
+    var narrow = request
+    narrow.width = apart - 5
+    let wrapped = measurer.layout(narrow)
+    #expect(wrapped.lines.map(\.text) == ["Light", "Bold"])
+    #expect(
+      wrapped.lines.map(\.spans) == [
+        [TextSpan(utf8Count: 5, run: 0)], [TextSpan(utf8Count: 4, run: 1)],
+      ])
+  }
+
+  @Test("a cut line of runs keeps its spans, with … in the run before it")
+  func truncatedRuns() throws {
+    let regular = ResolvedFont(size: 17)
+    let bold = ResolvedFont(size: 17, weight: .bold)
+    let request = TextLayoutRequest(
+      string: "One two three four", font: regular, width: 80, lineLimit: 1,
+      runs: [TextRun(utf8Count: 4, font: bold), TextRun(utf8Count: 14, font: regular)])
+    let line = try #require(measurer.layout(request).lines.first)
+    #expect(line.text.hasSuffix("…"))
+    #expect(line.spans.reduce(0) { $0 + $1.utf8Count } == line.text.utf8.count)
+    #expect(line.spans.first == TextSpan(utf8Count: 4, run: 0))
+    #expect(line.spans.last?.run == 1)
+  }
+
+  @Test("tracking widens the gaps between characters; negative tightens")
+  func tracking() {
+    var tracked = ResolvedFont(size: 17)
+    let plain = width("Widgets", tracked)
+    tracked.tracking = 2
+    // 7 characters, 6 gaps between them, 2 points each: 12 points wider (Pango trims the
+    // half spaces at the line's ends).
+    #expect(abs(width("Widgets", tracked) - plain - 12) < 0.5)
+    tracked.tracking = -1
+    #expect(abs(plain - width("Widgets", tracked) - 6) < 0.5)
+  }
+}

@@ -124,7 +124,7 @@ struct DisplayListBuilder {
         stroke: stroke)
       return [DisplayItem(frame: inset, content: .shape(item))]
     case .text(let text):
-      let layout = text.rule.textLayout(for: proposal)
+      let (request, layout) = text.rule.fitted(for: proposal)
       if text.isRedacted {
         let rects = layout.lines.map { line in
           CGRect(
@@ -138,7 +138,6 @@ struct DisplayListBuilder {
             content: .placeholder(PlaceholderItem(rects: rects, color: text.placeholderColor)))
         ]
       }
-      let request = text.rule.request
       let lineLimit =
         layout.isTruncated
         ? min(request.lineLimit ?? layout.lines.count, layout.lines.count)
@@ -146,7 +145,8 @@ struct DisplayListBuilder {
       let item = TextItem(
         string: request.string, font: request.font, paint: text.paint,
         alignment: request.alignment, lineLimit: lineLimit,
-        truncationMode: request.truncationMode, layout: layout)
+        truncationMode: request.truncationMode, layout: layout, runs: request.runs,
+        runPaints: text.runPaints)
       return [DisplayItem(frame: frame, content: .text(item))]
     case .image(let image):
       if image.isRedacted {

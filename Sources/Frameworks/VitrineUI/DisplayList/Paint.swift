@@ -40,7 +40,7 @@ public enum Paint: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// A single color standing for the paint: the color, or a gradient's first stop.
-  var representativeColor: ResolvedColor {
+  public var representativeColor: ResolvedColor {
     switch self {
     case .color(let color): return color
     case .linearGradient(let gradient):

@@ -16,12 +16,20 @@ public struct TextItem: Sendable, Equatable {
   public var truncationMode: Text.TruncationMode
   /// The lines, their positions within the item's frame, and the text's metrics.
   public var layout: TextLayout
+  /// The runs of a text of several (`Text + Text`), which the lines' spans index; empty for
+  /// one run.
+  public var runs: [TextRun]
+  /// Each run's paint, beside ``runs``.
+  public var runPaints: [Paint]
 
   /// Creates a text item.
   public init(
     string: String, font: ResolvedFont, paint: Paint, alignment: TextAlignment, lineLimit: Int?,
-    truncationMode: Text.TruncationMode, layout: TextLayout
+    truncationMode: Text.TruncationMode, layout: TextLayout, runs: [TextRun] = [],
+    runPaints: [Paint] = []
   ) {
+    self.runs = runs
+    self.runPaints = runPaints
     self.string = string
     self.font = font
     self.paint = paint

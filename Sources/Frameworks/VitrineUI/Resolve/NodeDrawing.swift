@@ -32,6 +32,8 @@ struct TextDrawing {
   var rule: TextLeafLayout
   /// The text's paint.
   var paint: Paint
+  /// Each run's paint when the text has several (`Text + Text`).
+  var runPaints: [Paint] = []
   /// Whether the text is drawn as a placeholder.
   var isRedacted: Bool
   /// The color of the placeholder when redacted.

@@ -18,6 +18,8 @@ public struct Font: Sendable, Hashable {
   var design: Design
   var isItalic = false
   var usesMonospacedDigits = false
+  /// The family or PostScript name of a font the app ships (``custom(_:size:)``).
+  var customName: String?
 
   /// A named text style, as in Dynamic Type.
   public enum TextStyle: String, Sendable, Hashable, Codable, CaseIterable {
@@ -110,6 +112,33 @@ public struct Font: Sendable, Hashable {
     Font(size: .style(style), weight: weight, design: design ?? .default)
   }
 
+  /// A font the app ships in its bundle resources, by PostScript name (`DejaVuSerif-Bold`)
+  /// or family name (`DejaVu Serif`), at `size` points, scaling with Dynamic Type as body
+  /// text does (Vitrine draws at the default setting, so `size` is the size).
+  ///
+  /// The renderer registers the `.ttf`/`.otf` files in the app's bundles with its fontconfig
+  /// configuration, as iOS registers `UIAppFonts`; a name it does not find falls back to the
+  /// system font, with a diagnostic.
+  public static func custom(_ name: String, size: CGFloat) -> Font {
+    var font = Font(size: .points(size), weight: nil, design: .default)
+    font.customName = name
+    return font
+  }
+
+  /// A font the app ships, at `size` points, scaling with Dynamic Type as `textStyle` does.
+  public static func custom(
+    _ name: String, size: CGFloat, relativeTo textStyle: TextStyle
+  )
+    -> Font
+  {
+    custom(name, size: size)
+  }
+
+  /// A font the app ships, at `fixedSize` points whatever the Dynamic Type setting.
+  public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+    custom(name, size: fixedSize)
+  }
+
   /// 34 points.
   public static let largeTitle = system(.largeTitle)
   /// 28 points.
@@ -179,7 +208,7 @@ public struct Font: Sendable, Hashable {
     return ResolvedFont(
       size: pointSize, weight: override ?? weight ?? style?.defaultWeight ?? .regular,
       design: design, isItalic: isItalic || italic, usesMonospacedDigits: usesMonospacedDigits,
-      textStyle: style)
+      textStyle: style, customName: customName)
   }
 }
 
@@ -197,12 +226,29 @@ public struct ResolvedFont: Sendable, Hashable, Codable, CustomStringConvertible
   public var usesMonospacedDigits: Bool
   /// The named style the size came from, if any.
   public var textStyle: Font.TextStyle?
+  /// Extra space after each character, in points (``Text/tracking(_:)`` plus
+  /// ``Text/kerning(_:)``); negative tightens.
+  public var tracking: CGFloat = 0
+  /// How far the baseline is raised, in points (``Text/baselineOffset(_:)``).
+  public var baselineOffset: CGFloat = 0
+  /// Whether a line is drawn under the text.
+  public var isUnderlined = false
+  /// Whether a line is drawn through the text.
+  public var isStrikethrough = false
+  /// The underline's color; `nil` draws it in the text's color.
+  public var underlineColor: ResolvedColor?
+  /// The strikethrough's color; `nil` draws it in the text's color.
+  public var strikethroughColor: ResolvedColor?
+  /// The name of an app font (``Font/custom(_:size:)``), `nil` for the system font.
+  public var customName: String?
 
   /// Creates a resolved font.
   public init(
     size: CGFloat, weight: Font.Weight = .regular, design: Font.Design = .default,
-    isItalic: Bool = false, usesMonospacedDigits: Bool = false, textStyle: Font.TextStyle? = nil
+    isItalic: Bool = false, usesMonospacedDigits: Bool = false, textStyle: Font.TextStyle? = nil,
+    customName: String? = nil
   ) {
+    self.customName = customName
     self.size = size
     self.weight = weight
     self.design = design
@@ -211,13 +257,27 @@ public struct ResolvedFont: Sendable, Hashable, Codable, CustomStringConvertible
     self.textStyle = textStyle
   }
 
+  /// This font `factor` times as large, its tracking and baseline offset scaled with it.
+  public func scaled(by factor: CGFloat) -> ResolvedFont {
+    var copy = self
+    copy.size *= factor
+    copy.tracking *= factor
+    copy.baselineOffset *= factor
+    return copy
+  }
+
   /// The size, weight, then design and style when they are not the default:
   /// `17 semibold rounded italic`.
   public var description: String {
     var parts = [LayoutNumber.text(size), weight.description]
+    if let customName { parts.insert("\"\(customName)\"", at: 0) }
     if design != .default { parts.append(design.rawValue) }
     if isItalic { parts.append("italic") }
     if usesMonospacedDigits { parts.append("monospacedDigit") }
+    if tracking != 0 { parts.append("tracking \(LayoutNumber.text(tracking))") }
+    if baselineOffset != 0 { parts.append("baseline \(LayoutNumber.text(baselineOffset))") }
+    if isUnderlined { parts.append("underline") }
+    if isStrikethrough { parts.append("strikethrough") }
     return parts.joined(separator: " ")
   }
 }

@@ -34,11 +34,15 @@ public struct TextLayoutRequest: Sendable, Hashable {
   public var truncationMode: Text.TruncationMode
   /// How lines shorter than the widest are placed.
   public var alignment: TextAlignment
+  /// The fonts of the text's runs (`Text + Text`), in order, covering the whole string; empty
+  /// when the whole string is in ``font``. Lines then carry ``TextLine/spans``.
+  public var runs: [TextRun]
 
   /// Creates a request.
   public init(
     string: String, font: ResolvedFont, width: CGFloat? = nil, lineLimit: Int? = nil,
-    truncationMode: Text.TruncationMode = .tail, alignment: TextAlignment = .leading
+    truncationMode: Text.TruncationMode = .tail, alignment: TextAlignment = .leading,
+    runs: [TextRun] = []
   ) {
     self.string = string
     self.font = font
@@ -46,6 +50,35 @@ public struct TextLayoutRequest: Sendable, Hashable {
     self.lineLimit = lineLimit
     self.truncationMode = truncationMode
     self.alignment = alignment
+    self.runs = runs
+  }
+}
+
+/// A stretch of a text in one font: `Text("a").bold() + Text("b")` is two runs.
+public struct TextRun: Sendable, Hashable {
+  /// The run's length in UTF-8 bytes.
+  public var utf8Count: Int
+  /// The run's font, tracking, baseline offset and lines.
+  public var font: ResolvedFont
+
+  /// Creates a run.
+  public init(utf8Count: Int, font: ResolvedFont) {
+    self.utf8Count = utf8Count
+    self.font = font
+  }
+}
+
+/// A stretch of one line drawn in one run's font and paint.
+public struct TextSpan: Sendable, Hashable {
+  /// The stretch's length in UTF-8 bytes of the line's text.
+  public var utf8Count: Int
+  /// The index of its run in the request's ``TextLayoutRequest/runs``.
+  public var run: Int
+
+  /// Creates a span.
+  public init(utf8Count: Int, run: Int) {
+    self.utf8Count = utf8Count
+    self.run = run
   }
 }
 
@@ -86,12 +119,15 @@ public struct TextLine: Sendable, Hashable {
   public var origin: CGPoint
   /// The line's advance width.
   public var width: CGFloat
+  /// Which run each stretch of the line's text belongs to; empty when the text has one run.
+  public var spans: [TextSpan]
 
   /// Creates a line.
-  public init(text: String, origin: CGPoint, width: CGFloat) {
+  public init(text: String, origin: CGPoint, width: CGFloat, spans: [TextSpan] = []) {
     self.text = text
     self.origin = origin
     self.width = width
+    self.spans = spans
   }
 }
 

@@ -105,9 +105,13 @@ public struct TypeDisplayRepresentation: Sendable, Hashable, ExpressibleByString
     self.numericFormat = numericFormat
   }
 
-  public init(stringLiteral value: String) { self.init(name: LocalizedStringResource(value)) }
+  public init(stringLiteral value: String) {
+    self.init(name: LocalizedStringResource(String.LocalizationValue(value)))
+  }
 
   public init(stringInterpolation: DefaultStringInterpolation) {
-    self.init(name: LocalizedStringResource(String(stringInterpolation: stringInterpolation)))
+    self.init(
+      name: LocalizedStringResource(
+        String.LocalizationValue(String(stringInterpolation: stringInterpolation))))
   }
 }
