@@ -34,7 +34,7 @@ def fail(message):
 
 def reexports(facade):
     """The modules a facade re-exports, in the order its source names them."""
-    folder = os.path.join(ROOT, "Sources", facade)
+    folder = os.path.join(ROOT, "Sources", "Apple", facade)
     if not os.path.isdir(folder):
         fail(f"no facade module at {folder}")
     names = []
@@ -58,7 +58,7 @@ def symbol_paths(module, scratch):
         "-target", TARGET, "-output-dir", output, "-minimum-access-level", "public",
     ]
     # The C modules' module maps, for modules that import them.
-    sources = os.path.join(ROOT, "Sources")
+    sources = os.path.join(ROOT, "Sources", "Shims")
     for name in sorted(os.listdir(sources)):
         if name.startswith("C") and os.path.exists(os.path.join(sources, name, "module.modulemap")):
             command += ["-I", os.path.join(sources, name)]
