@@ -8,8 +8,8 @@ import WidgetKit
 // Server containers at a glance, in the style of dashboard widgets: a grid of cards, each
 // with its state in the tint (`.foregroundStyle(.tint)`, `.tint.secondary`), a status dot
 // placed with `position`, a ring stroked inside its border (`InsettableShape`), sizes from
-// `@ScaledMetric`, and on the Lock Screen a gauge tinted with a gradient and labelled with
-// `widgetLabel`. The configuration's summary lists its parameters without a sentence.
+// `@ScaledMetric`, and on the Lock Screen a gauge tinted with a gradient. The configuration's
+// summary lists its parameters without a sentence.
 
 struct ContainerHealthIntent: WidgetConfigurationIntent {
   static let title: LocalizedStringResource = "Containers"
@@ -78,7 +78,6 @@ struct ContainerCardView: View {
     }
     .background(.background, in: RoundedRectangle(cornerRadius: 12))
     .tint(card.color)
-    .contentTransition(.opacity)
   }
 }
 
@@ -96,7 +95,6 @@ struct ContainerHealthView: View {
       }
       .gaugeStyle(.accessoryCircular)
       .tint(Gradient(colors: [.green, .yellow, .red]))
-      .widgetLabel("home-lab")
     default:
       VStack(spacing: 6) {
         ForEach(entry.cards.prefix(2)) { card in
@@ -126,7 +124,7 @@ struct ContainerHealthWidgetTests {
     assertSnapshot(of: ContainerHealthView(entry: entry), as: .image(widget: .systemSmall))
   }
 
-  @Test("the load gauge with a green-to-red gradient along its arc; no label on the iPhone")
+  @Test("the load gauge with a green-to-red gradient along its arc")
   func gauge() {
     assertSnapshot(
       of: ContainerHealthView(entry: entry),
