@@ -25,6 +25,8 @@ let package = Package(
     .library(name: "AppIntents", targets: ["AppIntents"]),
     .library(name: "Intents", targets: ["Intents"]),
     .library(name: "SharedWithYou", targets: ["SharedWithYou"]),
+    // A widget package outside this one applies it to its .intentdefinition files.
+    .plugin(name: "IntentDefinitionPlugin", targets: ["IntentDefinitionPlugin"]),
   ],
   targets: [
     // MARK: C libraries from Debian packages (scripts/debian-packages.txt lists them all).

@@ -88,6 +88,9 @@ public struct WidgetDescriptor: WidgetConfiguration, Sendable {
   public var provider: AnyTimelineProvider
   /// Builds the view for an entry; `nil` if the entry is not of the provider's type.
   public var content: @Sendable (any TimelineEntry) -> Any?
+  /// What the widget does with the events of its background URL sessions
+  /// (``WidgetConfiguration/onBackgroundURLSessionEvents(matching:_:)``).
+  public var backgroundURLSessionHandlers: [BackgroundURLSessionHandler] = []
 
   /// Creates a descriptor directly; widget authors use the configuration types instead.
   public init(

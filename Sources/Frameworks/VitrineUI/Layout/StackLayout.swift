@@ -133,7 +133,17 @@ struct CrossAxisExtent {
   /// The container's length: before the guide plus the farthest reach after it.
   let length: CGFloat
 
+  ///
+  /// A child that is infinitely long on the axis (a shape offered infinity, when a stack
+  /// measures how flexible a child is) makes the container infinitely long too, as in
+  /// SwiftUI; its guide and offsets are not meaningful then, and are kept finite.
   init(sizes: [CGSize], children: [LayoutNode], guide: AlignmentGuide, axis: Axis) {
+    if sizes.contains(where: { $0[axis].isInfinite }) {
+      guides = sizes.map { _ in 0 }
+      before = 0
+      length = .infinity
+      return
+    }
     guides = zip(children, sizes).map { $0.alignment(guide, size: $1, axis: axis) }
     before = guides.max() ?? 0
     let after = zip(sizes, guides).map { $0[axis] - $1 }.max() ?? 0

@@ -2,7 +2,7 @@
 // of fonts-material-design-icons-iconfont 6.7.0+dfsg-1; edit the list and run the script again.
 
 extension SymbolTable {
-  /// Every mapped SF Symbol name (392) and the Material Icons glyph that draws it.
+  /// Every mapped SF Symbol name (394) and the Material Icons glyph that draws it.
   static let icons: [String: SymbolIcon] = [
     "sun.max": SymbolIcon(name: "light_mode", codepoint: 0xE518),
     "sun.max.fill": SymbolIcon(name: "wb_sunny", codepoint: 0xE430),
@@ -324,6 +324,8 @@ extension SymbolTable {
     "arrow.clockwise": SymbolIcon(name: "refresh", codepoint: 0xE5D5),
     "arrow.counterclockwise": SymbolIcon(name: "replay", codepoint: 0xE042),
     "arrow.triangle.2.circlepath": SymbolIcon(name: "sync", codepoint: 0xE627),
+    "arrow.circlepath": SymbolIcon(name: "sync", codepoint: 0xE627),
+    "arrow.2.circlepath": SymbolIcon(name: "sync", codepoint: 0xE627),
     "arrow.up.arrow.down": SymbolIcon(name: "swap_vert", codepoint: 0xE8D5),
     "arrow.left.arrow.right": SymbolIcon(name: "swap_horiz", codepoint: 0xE8D4),
     "magnifyingglass": SymbolIcon(name: "search", codepoint: 0xE8B6),

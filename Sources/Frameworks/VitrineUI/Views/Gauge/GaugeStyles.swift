@@ -89,7 +89,8 @@ struct AccessoryLinearBody: View {
 /// current value in the middle and the range's ends (else the label) in the gap.
 ///
 /// The arc runs from −135° to +135° (clockwise from 12 o'clock), 6 points wide, in the
-/// tertiary foreground; the dot sits at −135° + 270° × value, 8 points across. The gauge is
+/// tertiary foreground, or in the tint when one is set (a gradient tint runs along the arc,
+/// ``GaugeTintedTrack``); the dot sits at −135° + 270° × value, 8 points across. The gauge is
 /// square, as large as fits.
 public struct AccessoryCircularGaugeStyle: GaugeStyle {
   /// Creates the style.
@@ -98,7 +99,7 @@ public struct AccessoryCircularGaugeStyle: GaugeStyle {
   public func makeBody(configuration: Configuration) -> some View {
     let angle = -135 + 270 * configuration.value
     ZStack {
-      GaugeArc(start: -135, end: 135, lineWidth: 6, style: HierarchicalShapeStyle.tertiary)
+      GaugeTintedTrack(start: -135, end: 135, lineWidth: 6)
       GaugeArc(start: angle, end: angle, lineWidth: 8, style: HierarchicalShapeStyle.primary)
         .padding(-1)
       configuration.currentValueLabel.font(.system(size: 20, weight: .semibold))
