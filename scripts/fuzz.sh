@@ -44,14 +44,21 @@ fresh() {
   return 0
 }
 
+# The object files of the modules built (or found fresh) so far, in build order.
+BUILT=()
+
 # module NAME SOURCES…: an instrumented library module and its object file.
 module() {
   local name=$1
   shift
-  # Modules are built in dependency order: one built earlier may have changed this one's imports.
-  fresh "$OUT/objects/$name.o" "$@" "$OUT"/objects/*.o && return 0
-  quiet "$SWIFTC" "${FLAGS[@]}" -parse-as-library -wmo -module-name "$name" -emit-module \
-    -emit-module-path "$OUT/modules/$name.swiftmodule" -c "$@" -o "$OUT/objects/$name.o"
+  # Modules are built in dependency order: one built before may have changed this one's imports.
+  local object="$OUT/objects/$name.o"
+  if ! fresh "$object" "$@" "${BUILT[@]}"; then
+    quiet "$SWIFTC" "${FLAGS[@]}" -parse-as-library -wmo -module-name "$name" -emit-module \
+      -emit-module-path "$OUT/modules/$name.swiftmodule" -c "$@" -o "$object"
+    touch "$object"  # swiftc leaves an unchanged object's time as it was
+  fi
+  BUILT+=("$object")
 }
 
 # target NAME OBJECTS -- SOURCES…: a fuzzer executable from its sources and library objects.
