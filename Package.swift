@@ -40,6 +40,8 @@ let package = Package(
     .systemLibrary(
       name: "CVitrineMicroHTTPD", pkgConfig: "libmicrohttpd",
       providers: [.apt(["libmicrohttpd-dev"])]),
+    .systemLibrary(
+      name: "CVitrineCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
 
     // MARK: The widget model, its storage and its host.
     .target(name: "VitrineWidgetCore"),
@@ -72,9 +74,10 @@ let package = Package(
 
     // MARK: HTTP on loopback, and the streaming app's catalog.
     .target(name: "VitrineHTTPServer", dependencies: ["CVitrineMicroHTTPD"]),
-    .target(name: "VitrineCatalog"),
+    .target(name: "VitrineHTTPClient", dependencies: ["CVitrineCurl"]),
+    .target(name: "VitrineCatalog", dependencies: ["VitrineHTTPClient"]),
     .target(
-      name: "VitrineStatistics", dependencies: ["VitrineHTTPServer"],
+      name: "VitrineStatistics", dependencies: ["VitrineHTTPServer", "VitrineHTTPClient"],
       resources: [
         .copy("Resources/covid19api-summary-2020-05-26.json"),
         .copy("Resources/covid19api-countries.json"),
@@ -218,6 +221,11 @@ let package = Package(
         "VitrineTestSupport",
       ]),
     .testTarget(
+      name: "VitrineHTTPClientTests",
+      dependencies: [
+        "VitrineHTTPClient", "VitrineHTTPServer", "VitrineTestSupport", "CVitrineDeflate",
+      ]),
+    .testTarget(
       name: "VitrineCatalogTests", dependencies: ["VitrineCatalog", "VitrineHTTPServer"]),
     .testTarget(
       name: "VitrineStatisticsTests", dependencies: ["VitrineStatistics", "VitrineHTTPServer"]),
@@ -313,6 +321,7 @@ let package = Package(
 let tiers: [String: [String]] = [
   "Shims": [
     "CVitrineSQLite", "CVitrinePangoCairo", "CVitrineDeflate", "CVitrineMicroHTTPD",
+    "CVitrineCurl",
   ],
   "Apple": [
     "WidgetKit", "SwiftUI", "AppIntents", "Intents", "SharedWithYou",
@@ -325,6 +334,7 @@ let tiers: [String: [String]] = [
     "VitrineSQLite", "VitrineHost", "VitrineAppGroupStore", "VitrineSharedWithYouSystem",
     "VitrineAssociatedDomains",
     "VitrineHTTPServer", "VitrineIntentDefinition", "VitrineHomeScreen",
+    "VitrineHTTPClient",
   ],
   "Apps": [
     "VitrineCatalog", "VitrineStatistics", "VitrineExampleWidgets", "VitrineRecommendationsWidget",

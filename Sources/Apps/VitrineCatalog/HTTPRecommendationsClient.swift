@@ -1,8 +1,5 @@
 import Foundation
-
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
+import VitrineHTTPClient
 
 /// The API over HTTP: `GET /api/v1/recommendations?limit=N` and `GET /api/v1/titles/<id>`.
 public struct HTTPRecommendationsClient: RecommendationsAPI {
@@ -13,20 +10,21 @@ public struct HTTPRecommendationsClient: RecommendationsAPI {
   public let timeout: TimeInterval
   /// The most bytes (after decompression) an answer may have.
   public let maximumBytes: Int
-  private let configuration: URLSessionConfiguration
+  private let client: HTTPClient
 
-  /// Creates a client of the server at `baseURL`; answers over `maximumBytes` (4 MiB by
-  /// default, counted after decompression) are dropped as they arrive, and redirects are
-  /// followed only to the same scheme, host and port.
+  /// Creates a client of the server at `baseURL`, on ``HTTPClient``: answers over
+  /// `maximumBytes` (4 MiB by default, counted after decompression) are dropped as they arrive,
+  /// the whole request ends after `timeout`, and redirects are followed only to the same
+  /// scheme, host and port. `https` trusts the system's certificate authorities, or those in
+  /// the file `$VITRINE_CA_FILE` names.
   public init(baseURL: URL, timeout: TimeInterval = 10, maximumBytes: Int = 4 << 20) {
     self.baseURL = baseURL
     self.timeout = timeout
     self.maximumBytes = maximumBytes
-    let configuration = URLSessionConfiguration.ephemeral
-    configuration.timeoutIntervalForRequest = timeout
-    configuration.timeoutIntervalForResource = timeout
-    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-    self.configuration = configuration
+    client = HTTPClient(
+      origin: baseURL,
+      limits: HTTPClientLimits(
+        maximumBytes: maximumBytes, totalTime: timeout, idleTime: min(timeout, 5)))
   }
 
   /// The first `limit` recommendations, best first.
@@ -52,46 +50,29 @@ public struct HTTPRecommendationsClient: RecommendationsAPI {
   }
 
   /// Fetches `url`, mapping every failure to a ``RecommendationsError``.
-  ///
-  /// `http://` addresses are read by ``PlainHTTPGet``, where every limit holds byte by byte;
-  /// others (`https://`) go through URLSession with the same limits checked by its delegate.
   func get(_ url: URL) async throws -> Data {
-    let limits = DownloadLimits(maximumBytes: maximumBytes, totalTime: timeout)
-    let status: Int
-    let data: Data
-    if url.scheme?.lowercased() == "http" {
-      let getter = PlainHTTPGet(limits: limits, origin: baseURL)
-      (status, _, data) = try await Self.onThread {
-        do {
-          return try getter.fetch(url)
-        } catch RecommendationsError.timeout {
-          throw RecommendationsError.timeout(seconds: limits.totalTime)
-        }
-      }
-    } else {
-      var request = URLRequest(url: url, timeoutInterval: timeout)
-      request.setValue("application/json", forHTTPHeaderField: "Accept")
-      let response: URLResponse
-      (data, response) = try await BoundedDownload.fetch(
-        request, limits: limits, origin: baseURL, configuration: configuration)
-      guard let http = response as? HTTPURLResponse else {
-        throw RecommendationsError.network("not an HTTP response")
-      }
-      status = http.statusCode
+    let answer: HTTPClientResponse
+    do {
+      answer = try await client.get(url)
+    } catch let error as HTTPClientError {
+      throw Self.failure(error)
     }
-    guard (200..<300).contains(status) else {
-      let message = (try? JSONDecoder().decode([String: String].self, from: data))?["error"] ?? ""
-      throw RecommendationsError.http(status: status, message: String(message.prefix(500)))
+    guard (200..<300).contains(answer.status) else {
+      let message =
+        (try? JSONDecoder().decode([String: String].self, from: answer.body))?["error"] ?? ""
+      throw RecommendationsError.http(status: answer.status, message: String(message.prefix(500)))
     }
-    return data
+    return answer.body
   }
 
-  /// Runs blocking socket work on a thread of its own, so no concurrency thread waits on it.
-  private static func onThread<Result: Sendable>(
-    _ work: @escaping @Sendable () throws -> Result
-  ) async throws -> Result {
-    try await withCheckedThrowingContinuation { continuation in
-      Thread.detachNewThread { continuation.resume(with: Swift.Result { try work() }) }
+  /// The client's error in the API's terms; the others keep the client's words, URL included.
+  static func failure(_ error: HTTPClientError) -> RecommendationsError {
+    switch error {
+    case .tooLarge(_, let limit): return .tooLarge(limit: limit)
+    case .timeout(_, let seconds): return .timeout(seconds: seconds)
+    case .redirected(_, let target): return .redirected(to: target)
+    case .tooManyRedirects(_, let limit): return .network("more than \(limit) redirects")
+    default: return .network(error.description)
     }
   }
 }

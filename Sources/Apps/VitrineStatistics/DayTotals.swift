@@ -41,8 +41,17 @@ public struct DayTotals: Sendable, Hashable, Codable {
       country: summary.country, countryCode: summary.countryCode,
       confirmed: totals.totalConfirmed, deaths: totals.totalDeaths,
       recovered: totals.totalRecovered,
-      active: max(0, totals.totalConfirmed - totals.totalDeaths - totals.totalRecovered),
+      active: max(
+        0, Self.minus(Self.minus(totals.totalConfirmed, totals.totalDeaths), totals.totalRecovered)),
       date: summary.date)
+  }
+
+  /// `a - b`, held at `Int.min` or `Int.max` where it would overflow (the figures come from the
+  /// network: deaths and recoveries of `Int.max` each once trapped here).
+  static func minus(_ a: Int, _ b: Int) -> Int {
+    let (difference, overflow) = a.subtractingReportingOverflow(b)
+    guard overflow else { return difference }
+    return b > 0 ? Int.min : Int.max
   }
 
   enum CodingKeys: String, CodingKey {

@@ -1,8 +1,5 @@
 import Foundation
-
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
+import VitrineHTTPClient
 
 /// The API over HTTP, on covid19api.com's routes: `/summary`, `/countries`,
 /// `/total/country/<slug>`.
@@ -16,18 +13,19 @@ public struct HTTPStatisticsClient: StatisticsAPI {
   public let timeout: TimeInterval
   /// The largest answer accepted, in bytes.
   public let maximumResponseSize: Int
-  private let session: URLSession
+  private let client: HTTPClient
 
-  /// Creates a client of the server at `baseURL`.
+  /// Creates a client of the server at `baseURL`, on ``HTTPClient``: answers over
+  /// `maximumResponseSize` (counted after decompression) are dropped as they arrive, the whole
+  /// request ends after `timeout`, and redirects leave neither scheme, host nor port.
   public init(baseURL: URL, timeout: TimeInterval = 10, maximumResponseSize: Int = 2 << 20) {
     self.baseURL = baseURL
     self.timeout = timeout
     self.maximumResponseSize = maximumResponseSize
-    let configuration = URLSessionConfiguration.ephemeral
-    configuration.timeoutIntervalForRequest = timeout
-    configuration.timeoutIntervalForResource = timeout
-    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-    session = URLSession(configuration: configuration)
+    client = HTTPClient(
+      origin: baseURL,
+      limits: HTTPClientLimits(
+        maximumBytes: maximumResponseSize, totalTime: timeout, idleTime: min(timeout, 5)))
   }
 
   /// `GET /summary`.
@@ -56,27 +54,22 @@ public struct HTTPStatisticsClient: StatisticsAPI {
 
   /// Fetches `path` under the base URL, mapping every failure to a ``StatisticsError``.
   func get(_ path: String) async throws -> Data {
-    var request = URLRequest(url: baseURL.appendingPathComponent(path), timeoutInterval: timeout)
-    request.setValue("application/json", forHTTPHeaderField: "Accept")
-    let data: Data
-    let response: URLResponse
+    let answer: HTTPClientResponse
     do {
-      (data, response) = try await session.data(for: request)
-    } catch let error as URLError where error.code == .timedOut {
+      answer = try await client.get(baseURL.appendingPathComponent(path))
+    } catch HTTPClientError.timeout {
       throw StatisticsError.timeout(seconds: timeout)
-    } catch {
-      throw StatisticsError.network(error.localizedDescription)
+    } catch HTTPClientError.tooLarge(_, let limit) {
+      // The answer was dropped at the first byte past the limit.
+      throw StatisticsError.tooLarge(bytes: limit + 1, limit: limit)
+    } catch let error as HTTPClientError {
+      throw StatisticsError.network(error.description)
     }
-    guard let http = response as? HTTPURLResponse else {
-      throw StatisticsError.network("not an HTTP response")
+    guard (200..<300).contains(answer.status) else {
+      let message =
+        (try? JSONDecoder().decode([String: String].self, from: answer.body))?["message"] ?? ""
+      throw StatisticsError.http(status: answer.status, message: String(message.prefix(500)))
     }
-    guard data.count <= maximumResponseSize else {
-      throw StatisticsError.tooLarge(bytes: data.count, limit: maximumResponseSize)
-    }
-    guard (200..<300).contains(http.statusCode) else {
-      let message = (try? JSONDecoder().decode([String: String].self, from: data))?["message"] ?? ""
-      throw StatisticsError.http(status: http.statusCode, message: message)
-    }
-    return data
+    return answer.body
   }
 }

@@ -20,7 +20,8 @@ public enum StatisticsError: Error, Equatable, CustomStringConvertible {
   case timeout(seconds: Double)
   /// The server answered with an error status.
   case http(status: Int, message: String)
-  /// The answer is larger than the client accepts.
+  /// The answer is larger than the client accepts; `bytes` is how much had arrived when it was
+  /// cut off.
   case tooLarge(bytes: Int, limit: Int)
   /// A field of the answer is missing or wrong; `field` is its path (`Countries[3].Slug`).
   case malformed(field: String, reason: String)
@@ -37,7 +38,7 @@ public enum StatisticsError: Error, Equatable, CustomStringConvertible {
     case .http(let status, let message):
       return "the statistics service answered \(status)" + (message.isEmpty ? "" : ": \(message)")
     case .tooLarge(let bytes, let limit):
-      return "the statistics service sent \(bytes) bytes; at most \(limit) are accepted"
+      return "the statistics service sent at least \(bytes) bytes; at most \(limit) are accepted"
     case .malformed(let field, let reason):
       return "the statistics service sent malformed JSON at \(field): \(reason)"
     case .unknownCountry(let name): return "no country '\(name)'"

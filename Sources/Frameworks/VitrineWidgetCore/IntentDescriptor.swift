@@ -76,14 +76,26 @@ public struct IntentDescriptor: Sendable {
     try validate(values, against: shown)
   }
 
+  /// The longest value text accepted, in UTF-8 bytes, whatever the parameter's type: values
+  /// come from outside (command line, store, web form), and a longer one is refused before it
+  /// is parsed or compared with options.
+  public static let maximumValueBytes = 4_096
+
   /// Checks configuration values against the options a person was shown, keyed by parameter,
-  /// without fetching any: keys, value syntax and fixed cases are always checked; a value of a
-  /// parameter with dynamic options is checked against `shown[key]` when it is there.
+  /// without fetching any: keys, value length and syntax and fixed cases are always checked; a
+  /// value of a parameter with dynamic options is checked against `shown[key]` when it is there.
+  ///
+  /// Numbers are checked by their type's parsing: an integer out of `Int`'s range, or a number
+  /// that is not finite (`nan`, `inf`, `1e400`), is an invalid value naming the parameter.
   public func validate(_ values: IntentValues, against shown: [String: IntentOptions]) throws {
     for (key, value) in values.sorted(by: { $0.key < $1.key }) {
       guard let parameter = parameters.first(where: { $0.key == key }) else {
         throw IntentConfigurationError.unknownParameter(
           key: key, intent: typeName, known: parameters.map(\.key))
+      }
+      guard value.utf8.count <= Self.maximumValueBytes else {
+        throw IntentConfigurationError.valueTooLong(
+          key: key, bytes: value.utf8.count, limit: Self.maximumValueBytes)
       }
       guard parameter.accepts(value) else {
         throw IntentConfigurationError.invalidValue(
@@ -114,25 +126,35 @@ public enum IntentConfigurationError: Error, Equatable, CustomStringConvertible 
   case notAnOption(key: String, value: String, options: [String])
   /// A value that is not among the parameter's `count` options, with the closest ones.
   case notAmongOptions(key: String, value: String, count: Int, closest: [String])
+  /// A value of `bytes` UTF-8 bytes, over the `limit` any parameter takes.
+  case valueTooLong(key: String, bytes: Int, limit: Int)
 
   /// How many options an error lists in full; longer lists give the closest matches.
   static let listedOptionLimit = 12
 
   public var description: String {
+    // Keys and values come from outside: at most 100 characters of each are repeated.
+    func cut(_ text: String) -> String { text.count > 100 ? text.prefix(100) + "…" : text }
     switch self {
     case .unknownParameter(let key, let intent, let known):
+      let key = cut(key)
       let list =
         known.isEmpty
         ? "it has no parameters" : "its parameters are " + known.joined(separator: ", ")
       return "'\(key)' is not a parameter of \(intent); \(list)"
     case .invalidValue(let key, let value, let expected):
+      let value = cut(value)
       return "parameter '\(key)' expects \(expected), got '\(value)'"
     case .notAnOption(let key, let value, let options):
+      let value = cut(value)
       let shown = options.prefix(12).joined(separator: ", ") + (options.count > 12 ? ", …" : "")
       return "'\(value)' is not an option of parameter '\(key)' (options: \(shown))"
     case .notAmongOptions(let key, let value, let count, let closest):
+      let value = cut(value)
       let matches = closest.isEmpty ? "" : "; closest: " + closest.joined(separator: ", ")
       return "'\(value)' is not one of the \(count) options of parameter '\(key)'\(matches)"
+    case .valueTooLong(let key, let bytes, let limit):
+      return "parameter '\(key)' got a value of \(bytes) bytes; at most \(limit) are accepted"
     }
   }
 }

@@ -30,7 +30,7 @@ import VitrineHTTPServer
   @Test func fetchesRecommendationsWithTheLimit() async throws {
     let server = try server()
     defer { server.stop() }
-    let client = HTTPRecommendationsClient(baseURL: server.baseURL)
+    let client = HTTPRecommendationsClient(baseURL: server.baseURL, timeout: 60)
     let titles = try await client.recommendations(limit: 6)
     #expect(titles == Array(EmbeddedCatalog.recommendations.prefix(6)))
   }
@@ -38,7 +38,7 @@ import VitrineHTTPServer
   @Test func fetchesOneTitleAndReportsAMissingOne() async throws {
     let server = try server()
     defer { server.stop() }
-    let client = HTTPRecommendationsClient(baseURL: server.baseURL)
+    let client = HTTPRecommendationsClient(baseURL: server.baseURL, timeout: 60)
     #expect(try await client.title(id: "stalker").name.ru == "Сталкер")
     await #expect(throws: RecommendationsError.notFound(id: "nothing")) {
       try await client.title(id: "nothing")
@@ -49,7 +49,8 @@ import VitrineHTTPServer
     let server = try server { _ in .error(503, "maintenance") }
     defer { server.stop() }
     await #expect(throws: RecommendationsError.http(status: 503, message: "maintenance")) {
-      try await HTTPRecommendationsClient(baseURL: server.baseURL).recommendations(limit: 6)
+      try await HTTPRecommendationsClient(baseURL: server.baseURL, timeout: 60).recommendations(
+        limit: 6)
     }
   }
 
@@ -60,7 +61,8 @@ import VitrineHTTPServer
       throws: RecommendationsError.malformed(
         "at items.0.id: Expected to decode String but found number instead.")
     ) {
-      try await HTTPRecommendationsClient(baseURL: server.baseURL).recommendations(limit: 6)
+      try await HTTPRecommendationsClient(baseURL: server.baseURL, timeout: 60).recommendations(
+        limit: 6)
     }
   }
 
@@ -81,7 +83,7 @@ import VitrineHTTPServer
     let url = server.baseURL
     server.stop()
     do {
-      _ = try await HTTPRecommendationsClient(baseURL: url, timeout: 2).recommendations(limit: 6)
+      _ = try await HTTPRecommendationsClient(baseURL: url, timeout: 60).recommendations(limit: 6)
       Issue.record("expected a network error")
     } catch let error as RecommendationsError {
       guard case .network = error else {

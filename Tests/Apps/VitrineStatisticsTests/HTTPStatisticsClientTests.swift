@@ -24,7 +24,7 @@ import VitrineStatistics
   @Test func theSummaryOverHTTPIsTheEmbeddedOne() async throws {
     let server = try server()
     defer { server.stop() }
-    let client = HTTPStatisticsClient(baseURL: server.baseURL)
+    let client = HTTPStatisticsClient(baseURL: server.baseURL, timeout: 60)
     let summary = try await client.summary()
     #expect(summary == (try await EmbeddedStatistics().summary()))
     #expect(summary.global.totalConfirmed == 5_581_829)
@@ -34,7 +34,7 @@ import VitrineStatistics
   @Test func countriesAndDayTotalsOverHTTP() async throws {
     let server = try server()
     defer { server.stop() }
-    let client = HTTPStatisticsClient(baseURL: server.baseURL)
+    let client = HTTPStatisticsClient(baseURL: server.baseURL, timeout: 60)
     #expect(try await client.countries().count == 186)
     let france = try await client.dayTotals(country: "france")
     #expect(france.map(\.confirmed) == [183_067])
@@ -74,7 +74,7 @@ import VitrineStatistics
       }
     }
     defer { server.stop() }
-    let client = HTTPStatisticsClient(baseURL: server.baseURL)
+    let client = HTTPStatisticsClient(baseURL: server.baseURL, timeout: 60)
     await #expect(
       throws: StatisticsError.malformed(field: "Global.TotalConfirmed", reason: "expected Int")
     ) {
@@ -99,7 +99,7 @@ import VitrineStatistics
       throws: StatisticsError.malformed(
         field: "Countries[2].TotalDeaths", reason: "-9 is negative")
     ) {
-      try await HTTPStatisticsClient(baseURL: server.baseURL).summary()
+      try await HTTPStatisticsClient(baseURL: server.baseURL, timeout: 60).summary()
     }
   }
 
@@ -109,7 +109,7 @@ import VitrineStatistics
     }
     defer { server.stop() }
     await #expect(throws: StatisticsError.http(status: 503, message: "rate limited")) {
-      try await HTTPStatisticsClient(baseURL: server.baseURL).summary()
+      try await HTTPStatisticsClient(baseURL: server.baseURL, timeout: 60).summary()
     }
   }
 
@@ -135,7 +135,8 @@ import VitrineStatistics
     let server = try server()
     defer { server.stop() }
     // The summary file is 48,285 bytes as shipped; re-encoded compactly it is still over 10 kB.
-    let client = HTTPStatisticsClient(baseURL: server.baseURL, maximumResponseSize: 10_000)
+    let client = HTTPStatisticsClient(
+      baseURL: server.baseURL, timeout: 60, maximumResponseSize: 10_000)
     do {
       _ = try await client.summary()
       Issue.record("a large answer was accepted")
@@ -149,7 +150,7 @@ import VitrineStatistics
     let url = server.baseURL
     server.stop()
     do {
-      _ = try await HTTPStatisticsClient(baseURL: url, timeout: 2).summary()
+      _ = try await HTTPStatisticsClient(baseURL: url, timeout: 60).summary()
       Issue.record("a stopped server answered")
     } catch StatisticsError.network {
     }

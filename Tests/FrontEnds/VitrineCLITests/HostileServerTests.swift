@@ -100,11 +100,15 @@ import VitrineTestSupport
     }
   }
 
-  func timeline(_ data: URL, api: URL, at moment: String) async throws -> MeasuredRun {
-    try await MeasuredRun.run(
+  func timeline(
+    _ data: URL, api: URL, at moment: String, certificateAuthorities: String? = nil
+  ) async throws -> MeasuredRun {
+    var environment = ["VITRINE_API_URL": api.absoluteString, "HOME": data.path]
+    environment["VITRINE_CA_FILE"] = certificateAuthorities
+    return try await MeasuredRun.run(
       BuiltProducts.executable("vitrine"),
       ["timeline", "recommendations", "--data-dir", data.path, "--at", moment, "--json"],
-      environment: ["VITRINE_API_URL": api.absoluteString, "HOME": data.path])
+      environment: environment)
   }
 
   /// The cached posters as JSON (the fetch date aside: a stale cache's date is forgotten by
@@ -141,6 +145,38 @@ import VitrineTestSupport
       "hostile server '\(hostility.testDescription)': exit \(run.status), "
         + "\(String(format: "%.1f", run.seconds)) s, peak \(String(format: "%.1f", megabytes)) MiB")
     #expect(run.status >= 0, "killed by signal \(-run.status): \(run.error.suffix(300))")
+    #expect(run.seconds < 15)
+    #expect(megabytes < 100)
+    #expect(try await cachedPosters(data.url) == before)
+  }
+
+  /// The same bounds over `https`: a Python TLS server on loopback whose certificate, made for
+  /// the test, the client trusts through `$VITRINE_CA_FILE` (libcurl's `CURLOPT_CAINFO`).
+  @Test(arguments: [TLSTestServer.Behaviour.endless, .gzipBomb])
+  func theClientStaysBoundedOverHTTPS(_ behaviour: TLSTestServer.Behaviour) async throws {
+    let data = try TemporaryFolder("hostile-tls")
+    let good = try Self.goodServer()
+    defer { good.stop() }
+    let primed = try await timeline(data.url, api: good.baseURL, at: "2026-11-30T09:00:00Z")
+    #expect(primed.status == 0, "\(primed.error)")
+    let before = try await cachedPosters(data.url)
+    #expect(before.contains("brother-2"))
+
+    let hostile = try TLSTestServer(behaviour)
+    defer { hostile.stop() }
+    let run = try await timeline(
+      data.url, api: hostile.baseURL, at: "2026-11-30T16:00:00Z",
+      certificateAuthorities: hostile.certificate)
+    let megabytes = Double(run.peakResidentBytes) / Double(Self.megabyte)
+    print(
+      "hostile https server '\(behaviour)': exit \(run.status), "
+        + "\(String(format: "%.1f", run.seconds)) s, peak \(String(format: "%.1f", megabytes)) MiB")
+    #expect(run.status >= 0, "killed by signal \(-run.status): \(run.error.suffix(300))")
+    // The answer was refused for its size, not for the certificate.
+    // (`--json` puts the failure in the event log on standard output.)
+    #expect(
+      (run.output + run.error).contains("more than 4194304 bytes"),
+      "\(run.output.suffix(300)) \(run.error.suffix(300))")
     #expect(run.seconds < 15)
     #expect(megabytes < 100)
     #expect(try await cachedPosters(data.url) == before)

@@ -268,7 +268,7 @@ import VitrineTestSupport
   @Test func itServesTheRecommendationsAPI() async throws {
     let client = try await WebClient.start()
     defer { client.stop() }
-    let api = HTTPRecommendationsClient(baseURL: client.server.url)
+    let api = HTTPRecommendationsClient(baseURL: client.server.url, timeout: 60)
     #expect(
       try await api.recommendations(limit: 2) == Array(EmbeddedCatalog.recommendations.prefix(2)))
     #expect(try await api.title(id: "stalker").name.ru == "Сталкер")

@@ -4,8 +4,9 @@ import Testing
 import VitrineCatalog
 import VitrineHTTPServer
 
-/// The client's own HTTP/1.1 reading: chunked bodies, redirects within the origin, limits.
-@Suite struct PlainHTTPGetTests {
+/// What the recommendations client gets through ``HTTPClient``: chunked bodies, redirects within
+/// the origin, the size limit, each mapped to the API's errors.
+@Suite struct RecommendationsTransferTests {
   static let page: Data = {
     let titles = Array(EmbeddedCatalog.recommendations.prefix(6))
     return (try? CatalogJSON.encode(RecommendationsPage(items: titles))) ?? Data()
@@ -26,7 +27,7 @@ import VitrineHTTPServer
         })
     }
     defer { server.stop() }
-    let titles = try await HTTPRecommendationsClient(baseURL: server.baseURL)
+    let titles = try await HTTPRecommendationsClient(baseURL: server.baseURL, timeout: 60)
       .recommendations(limit: 6)
     #expect(titles == Array(EmbeddedCatalog.recommendations.prefix(6)))
   }
@@ -38,7 +39,7 @@ import VitrineHTTPServer
         : .json(Self.page)
     }
     defer { server.stop() }
-    let titles = try await HTTPRecommendationsClient(baseURL: server.baseURL)
+    let titles = try await HTTPRecommendationsClient(baseURL: server.baseURL, timeout: 60)
       .recommendations(limit: 6)
     #expect(titles.count == 6)
   }
@@ -49,14 +50,16 @@ import VitrineHTTPServer
     }
     defer { server.stop() }
     await #expect(throws: RecommendationsError.network("more than 5 redirects")) {
-      try await HTTPRecommendationsClient(baseURL: server.baseURL).recommendations(limit: 6)
+      try await HTTPRecommendationsClient(baseURL: server.baseURL, timeout: 60).recommendations(
+        limit: 6)
     }
   }
 
   @Test func aBodyOverTheLimitIsRefusedByItsLength() async throws {
     let server = try HTTPServer { _ in .json(Data(repeating: 0x20, count: 2_000)) }
     defer { server.stop() }
-    let client = HTTPRecommendationsClient(baseURL: server.baseURL, maximumBytes: 1_000)
+    let client = HTTPRecommendationsClient(
+      baseURL: server.baseURL, timeout: 60, maximumBytes: 1_000)
     await #expect(throws: RecommendationsError.tooLarge(limit: 1_000)) {
       try await client.recommendations(limit: 6)
     }
