@@ -83,6 +83,8 @@ public struct EnvironmentValues: Sendable {
   var fontWeight: Font.Weight? = nil
   /// Whether text below is italic.
   var isItalic: Bool = false
+  /// Whether text below draws its digits at one width (``View/monospacedDigit()``).
+  var usesMonospacedDigits: Bool = false
   /// Whether the views below were marked with `privacySensitive()`.
   var isPrivacySensitive: Bool = false
   /// Values of keys declared outside VitrineUI.

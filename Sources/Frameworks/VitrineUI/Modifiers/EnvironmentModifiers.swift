@@ -39,6 +39,11 @@ extension View {
     modifier(EnvironmentWriter { if isActive { $0.isItalic = true } })
   }
 
+  /// Draws the digits of text in this view at one width, so changing numbers do not shift.
+  public func monospacedDigit() -> some View {
+    modifier(EnvironmentWriter { $0.usesMonospacedDigits = true })
+  }
+
   /// Limits text in this view to `number` lines; `nil` for no limit.
   public func lineLimit(_ number: Int?) -> some View {
     modifier(EnvironmentWriter { $0.lineLimit = number })

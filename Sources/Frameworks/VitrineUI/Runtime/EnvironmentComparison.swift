@@ -10,6 +10,7 @@ extension EnvironmentValues {
       && truncationMode == other.truncationMode
       && multilineTextAlignment == other.multilineTextAlignment && tint == other.tint
       && fontWeight == other.fontWeight && isItalic == other.isItalic
+      && usesMonospacedDigits == other.usesMonospacedDigits
       && isPrivacySensitive == other.isPrivacySensitive
       && widgetContentMargins == other.widgetContentMargins
       && showsWidgetContainerBackground == other.showsWidgetContainerBackground

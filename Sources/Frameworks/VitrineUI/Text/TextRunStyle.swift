@@ -20,7 +20,9 @@ struct TextRunStyle {
   func resolvedFont(in environment: EnvironmentValues) -> ResolvedFont {
     var resolved = (font ?? environment.font ?? .body).resolve(
       weight: weight ?? environment.fontWeight, italic: isItalic || environment.isItalic)
-    if usesMonospacedDigits { resolved.usesMonospacedDigits = true }
+    if usesMonospacedDigits || environment.usesMonospacedDigits {
+      resolved.usesMonospacedDigits = true
+    }
     // Kerning and tracking both add space after each character here: the pinned fonts'
     // pair kerning stays as the font has it.
     resolved.tracking = (kerning ?? 0) + (tracking ?? 0)

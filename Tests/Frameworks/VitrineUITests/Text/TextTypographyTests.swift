@@ -29,6 +29,18 @@ struct TextTypographyTests {
     #expect(try #require(texts(Text("one").font(font10)).first).runs.isEmpty)
   }
 
+  @Test("monospacedDigit on a view reaches every text below it, as on the text itself")
+  func monospacedDigitsFromTheEnvironment() throws {
+    let view = VStack {
+      Text("12:30")
+      Text("9").monospacedDigit()
+    }
+    let plain = texts(view.font(font10))
+    #expect(plain.map(\.font.usesMonospacedDigits) == [false, true])
+    let all = texts(view.font(font10).monospacedDigit())
+    #expect(all.map(\.font.usesMonospacedDigits) == [true, true])
+  }
+
   @Test("kerning, tracking, baseline offset and lines reach the resolved font")
   func fontAttributes() throws {
     let text = Text("Hi").font(font10).kerning(1).tracking(2).baselineOffset(3).underline()
