@@ -107,7 +107,9 @@ let package = Package(
       exclude: ["CountryStats.intentdefinition"], plugins: ["IntentDefinitionPlugin"]),
     .target(
       name: "VitrineRecommendationsWidget",
-      dependencies: ["WidgetKit", "SwiftUI", "AppIntents", "VitrineAppGroupStore", "VitrineCatalog"]),
+      dependencies: [
+        "WidgetKit", "SwiftUI", "AppIntents", "VitrineAppGroupStore", "VitrineCatalog",
+      ]),
 
     // MARK: Apps: the in-process driver for app tests, the chips collection, the catalog app.
     .target(
@@ -171,7 +173,7 @@ let package = Package(
     // MARK: Apple's module names, so iOS files compile with their imports untouched.
     .target(
       name: "WidgetKit", dependencies: ["VitrineWidgetCore", "VitrineIntents", "VitrineUI"]),
-    .target(name: "SwiftUI", dependencies: ["VitrineWidgetCore", "VitrineUI"]),
+    .target(name: "SwiftUI", dependencies: ["VitrineWidgetCore", "VitrineUI", "VitrineUIKit"]),
     .target(name: "AppIntents", dependencies: ["VitrineWidgetCore"]),
     .target(name: "Intents", dependencies: ["VitrineIntents"]),
     .target(name: "SharedWithYou", dependencies: ["VitrineSharedWithYou"]),
@@ -201,6 +203,7 @@ let package = Package(
     .testTarget(
       name: "VitrineUITests", dependencies: ["VitrineUI"], resources: [.copy("Resources")]),
     .testTarget(name: "VitrinePreviewMacrosTests", dependencies: ["VitrineTestSupport"]),
+    .testTarget(name: "VitrineUIKitTests", dependencies: ["VitrineUIKit"]),
     .testTarget(name: "VitrineRenderingTests", dependencies: ["VitrineRendering", "VitrineUI"]),
     .testTarget(
       name: "VitrineSnapshotTestingTests",

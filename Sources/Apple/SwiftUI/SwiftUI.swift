@@ -1,7 +1,9 @@
 // `import SwiftUI` in a file written for iOS: Vitrine's views, layout and app runtime, with what
 // SwiftUI brings in on iOS (Foundation, so `Date`, `URL`, `CGFloat`, `CGSize`, `CGRect` and
 // `LocalizedStringResource`) and the widget model the views read (`ColorScheme`,
-// `WidgetFamily` for `@Environment(\.widgetFamily)`).
+// `WidgetFamily` for `@Environment(\.widgetFamily)`), and the UIKit that SwiftUI brings in on
+// iOS (`UIImpactFeedbackGenerator` and the other haptics, `UIViewRepresentable`, `UIImage`).
 @_exported import Foundation
 @_exported import VitrineUI
 @_exported import VitrineWidgetCore
+@_exported import VitrineUIKit
