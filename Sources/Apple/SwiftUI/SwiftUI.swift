@@ -5,5 +5,5 @@
 // iOS (`UIImpactFeedbackGenerator` and the other haptics, `UIViewRepresentable`, `UIImage`).
 @_exported import Foundation
 @_exported import VitrineUI
-@_exported import VitrineWidgetCore
 @_exported import VitrineUIKit
+@_exported import VitrineWidgetCore
