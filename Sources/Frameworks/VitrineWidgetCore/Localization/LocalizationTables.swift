@@ -21,7 +21,12 @@ public final class LocalizationTables: @unchecked Sendable {
   private let lock = NSLock()
   private var bundles: [String: BundleTables] = [:]
   private var defaultBundleURLs: [URL]?
+  private var defaultBundleTables: [BundleTables]?
   private var reported: Set<String> = []
+  /// `languages(for:)` by locale identifier, and the main bundle's resource root: both were
+  /// worked out again for every `Text` laid out.
+  private var languagesByLocale: [String: [String]] = [:]
+  private lazy var mainRoot = Self.resourceRoot(of: .main)
 
   /// Creates an empty cache; the shared one is what lookups use.
   public init() {}
@@ -33,15 +38,12 @@ public final class LocalizationTables: @unchecked Sendable {
     arguments: [LocalizationArgument]
   ) -> String? {
     let tableName = table.flatMap { $0.isEmpty ? nil : $0 } ?? "Localizable"
-    let languages = Self.languages(for: locale)
     lock.lock()
     defer { lock.unlock() }
-    let urls = bundle.map { [Self.resourceRoot(of: $0)] } ?? defaultBundles()
-    let mainRoot = Self.resourceRoot(of: .main)
-    for url in urls {
-      // The main bundle as iOS lays it out: tables at its top and in its .lproj folders
-      // (a build folder's other contents are not resources).
-      let tables = tables(at: url, shallow: url == mainRoot && bundle == nil)
+    let languages = cachedLanguages(for: locale)
+    let searched =
+      bundle.map { [tables(at: Self.resourceRoot(of: $0), shallow: false)] } ?? defaultTables()
+    for tables in searched {
       if let found = tables.format(
         forKey: key, table: tableName, languages: languages, arguments: arguments,
         report: { report($0) })
@@ -66,14 +68,31 @@ public final class LocalizationTables: @unchecked Sendable {
     return result
   }
 
+  private func cachedLanguages(for locale: Locale) -> [String] {
+    if let known = languagesByLocale[locale.identifier] { return known }
+    let languages = Self.languages(for: locale)
+    languagesByLocale[locale.identifier] = languages
+    return languages
+  }
+
   /// Where a bundle's resources are.
   static func resourceRoot(of bundle: Bundle) -> URL {
     (bundle.resourceURL ?? bundle.bundleURL).standardizedFileURL
   }
 
+  /// The tables of the default bundles, in search order. The main bundle is read as iOS lays it
+  /// out: tables at its top and in its .lproj folders (a build folder's other contents are not
+  /// resources).
+  private func defaultTables() -> [BundleTables] {
+    if let defaultBundleTables { return defaultBundleTables }
+    let found = defaultBundles().map { tables(at: $0, shallow: $0 == mainRoot) }
+    defaultBundleTables = found
+    return found
+  }
+
   private func defaultBundles() -> [URL] {
     if let defaultBundleURLs { return defaultBundleURLs }
-    var urls = [Self.resourceRoot(of: .main)]
+    var urls = [mainRoot]
     let directory = Bundle.main.bundleURL.standardizedFileURL
     let beside =
       (try? FileManager.default.contentsOfDirectory(

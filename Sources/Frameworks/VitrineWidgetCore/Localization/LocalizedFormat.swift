@@ -141,7 +141,11 @@ public enum LocalizedFormat {
         return padded(argument.description)
       case "d", "i":
         switch argument {
-        case .int(let value): return String(format: "%\(options)lld", locale: locale, value)
+        case .int(let value):
+          if options.isEmpty, let plain = LocaleDigits.plainInteger(value, locale: locale) {
+            return plain
+          }
+          return String(format: "%\(options)lld", locale: locale, value)
         case .uint(let value):
           return String(format: "%\(options)lld", locale: locale, Int64(clamping: value))
         case .double(let value):

@@ -26,6 +26,26 @@ struct LocalizedFormatTests {
     #expect(format("%x %X %o", [.int(255), .int(255), .int(8)]) == "ff FF 10")
   }
 
+  /// Integers below 1,000 skip Foundation's formatter where the locale writes plain ASCII
+  /// digits; in every locale the text must still be what `String(format:locale:)` writes,
+  /// Arabic's own digits included.
+  @Test(
+    "small integers read as Foundation writes them",
+    arguments: ["en_US", "fr_FR", "ru_RU", "ar_EG", "mr_IN", "fa_IR"])
+  func smallIntegers(identifier: String) {
+    let locale = Locale(identifier: identifier)
+    for value: Int64 in [-999, -987, -10, -1, 0, 1, 7, 42, 999, 1_000, 12_345] {
+      #expect(
+        format("%lld", [.int(value)], locale: locale)
+          == String(format: "%lld", locale: locale, value), "\(value) in \(identifier)")
+    }
+    let arabic = Locale(identifier: "ar_EG")
+    if identifier == "ar_EG", String(format: "%lld", locale: arabic, Int64(7)) != "7" {
+      // This Foundation writes Arabic-Indic digits: the fast path must not have been taken.
+      #expect(format("%lld", [.int(7)], locale: arabic) != "7")
+    }
+  }
+
   @Test("precision, width and flags on numbers, in the locale's decimal separator")
   func numbers() {
     // 2.345 to one decimal is 2.3; padded to 5 with zeros, 2.5 to one decimal is 002.5.
