@@ -34,12 +34,12 @@ fuzz: deps
 	scripts/fuzz.sh run $(FUZZ_SECONDS)
 
 # Every suite's JSON lines go to .build/bench.jsonl too; `vitrine-bench goals` then says for each
-# goal of issue 14 its figures and whether it holds. VITRINE_BENCH_BASELINE=<an earlier vitrine>
+# goal of issue 14 (and issue 10's server goal) its figures and whether it holds. VITRINE_BENCH_BASELINE=<an earlier vitrine>
 # adds that executable's render to the cold suite's runs.
 bench: deps
 	$(SWIFT) build -c release --product vitrine-bench
 	$(SWIFT) build -c release --product vitrine
-	set -o pipefail; for suite in cold layout render recommendations web app; do \
+	set -o pipefail; for suite in cold layout render recommendations web app server; do \
 	  .build/release/vitrine-bench $$suite || exit 1; \
 	done | tee .build/bench.jsonl
 	.build/release/vitrine-bench goals < .build/bench.jsonl

@@ -168,6 +168,7 @@ let package = Package(
         "VitrineHomeScreen", "VitrineUI", "VitrineRendering", "VitrineHost",
         "VitrineRecommendationsWidget",
         "VitrineCatalog", "VitrineWebHome", "VitrineAppTesting", "VitrineCatalogApp",
+        "VitrineHTTPServer", "VitrineLoopbackClient",
       ]),
 
     // MARK: Apple's module names, so iOS files compile with their imports untouched.
@@ -215,7 +216,9 @@ let package = Package(
         "VitrineHomeScreen", "VitrineRecommendationsWidget", "VitrineHost", "VitrineUI",
         "VitrineTestSupport",
       ]),
-    .testTarget(name: "VitrineHTTPServerTests", dependencies: ["VitrineHTTPServer"]),
+    .target(name: "VitrineLoopbackClient", path: "Tests/VitrineLoopbackClient"),
+    .testTarget(
+      name: "VitrineHTTPServerTests", dependencies: ["VitrineHTTPServer", "VitrineLoopbackClient"]),
     .testTarget(
       name: "VitrineWebHomeTests",
       dependencies: [

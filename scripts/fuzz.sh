@@ -4,7 +4,8 @@
 #
 #   scripts/fuzz.sh build                 compile every target into .build/fuzz/bin
 #   scripts/fuzz.sh run SECONDS [TARGET…]  run targets (default all) for SECONDS each (or until
-#                                         FUZZ_RUNS executions, when that is set)
+#                                         FUZZ_RUNS executions, when that is set; a run stops
+#                                         above FUZZ_RSS_LIMIT_MB resident, 2048 by default)
 #   scripts/fuzz.sh grammar SECONDS        random command lines against .build/debug/vitrine
 #
 # Each run starts from the seeds in Fuzz/corpus/<target> plus what earlier runs kept in
@@ -123,7 +124,7 @@ run() {
     [ "$name" = intentdefinition ] && leaks=0
     if ! ASAN_OPTIONS="detect_leaks=$leaks" "$OUT/bin/$name" -max_total_time="$seconds" \
       ${FUZZ_RUNS:+-runs="$FUZZ_RUNS"} -detect_leaks=$leaks -print_final_stats=1 \
-      -artifact_prefix="$OUT/crashes/$name/" -max_len=65536 -rss_limit_mb=2048 \
+      -artifact_prefix="$OUT/crashes/$name/" -max_len=65536 -rss_limit_mb="${FUZZ_RSS_LIMIT_MB:-2048}" \
       "$OUT/corpus/$name" "${seeds[@]}" 2>"$OUT/$name.log"; then
       failed=1
       echo "!! $name crashed; input in $OUT/crashes/$name, log in $OUT/$name.log"

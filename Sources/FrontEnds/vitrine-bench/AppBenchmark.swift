@@ -46,8 +46,8 @@ func runAppBenchmark() async {
       #"{"suite":"app","screen":"catalog","titles":\#(EmbeddedCatalog.titles.count),"#
         + #""rounds":\#(rounds),"clock":"thread-cpu","tapMicroseconds":\#(Int(tap * 1000)),"#
         + #""fullLayoutMicroseconds":\#(Int(full * 1000)),"#
-        + #""ratio":\#(rounded(ratio)),"tapBodyEvaluations":\#(evaluations),"#
-        + #""clearTapMicroseconds":\#(Int(clear * 1000)),"clearRatio":\#(rounded(clearRatio)),"#
+        + #""ratio":\#(rounded(ratio, places: 3)),"tapBodyEvaluations":\#(evaluations),"#
+        + #""clearTapMicroseconds":\#(Int(clear * 1000)),"clearRatio":\#(rounded(clearRatio, places: 3)),"#
         + #""wallTapMicroseconds":\#(Int(median(selecting.wall) * 1000)),"#
         + #""wallFullLayoutMicroseconds":\#(Int(median(fulls.wall) * 1000)),"#
         + #""goalRatio":0.333}"#)
@@ -58,7 +58,6 @@ func runAppBenchmark() async {
 }
 
 /// `value` to three decimals.
-private func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
 
 /// Times of one step, in milliseconds: thread CPU and wall clock.
 private struct Samples {

@@ -129,5 +129,3 @@ private struct ProcessCost {
     Double(time.tv_sec) + Double(time.tv_usec) / 1e6
   }
 }
-
-private func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }

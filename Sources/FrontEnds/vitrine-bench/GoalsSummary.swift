@@ -1,7 +1,8 @@
 import Foundation
 
 // `vitrine-bench goals`: reads the JSON lines the other suites printed (standard input) and
-// says for each goal of issue 14 its figures, its ratio and whether it holds. `make bench`
+// says for each goal of issue 14 its figures, its ratio and whether it holds (and, from the
+// server suite, issue 10's goal for a legitimate client during each attack). `make bench`
 // pipes every suite's output through it.
 
 /// What issue 14 measured before its work, as ratios in one run on the same machine.
@@ -127,6 +128,15 @@ func goalVerdicts(_ lines: [[String: Any]]) -> [String] {
         + verdict(ratio, IssueFourteen.webP99Ratio))
   } else {
     out.append("goal 4 (web): no figures (the web suite did not run)")
+  }
+
+  let attacks = suite("server").filter { $0["attack"] != nil }
+  for attack in attacks {
+    let worst = number(attack, "maxMs") ?? .infinity
+    out.append(
+      "issue 10 (server under attack, \(attack["attack"] as? String ?? "?")): a legitimate "
+        + "request took \(format(number(attack, "medianMs") ?? 0)) ms median, "
+        + "\(format(worst)) ms at most; goal ≤ 1000 ms: \(verdict(worst, 1000))")
   }
   return out
 }

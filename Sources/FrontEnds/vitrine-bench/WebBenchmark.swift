@@ -90,8 +90,6 @@ private func percentile(_ sorted: [Double], _ fraction: Double) -> Double {
   return sorted[min(max(rank, 0), sorted.count - 1)]
 }
 
-private func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
-
 /// A browser-like loopback client: the page's cookie and CSRF token, many connections.
 private final class BenchClient: Sendable {
   let base: URL
@@ -157,11 +155,6 @@ private final class BenchClient: Sendable {
     guard png.count > 8 else { throw BenchError("the picture is empty") }
     return (ContinuousClock.now - start).fractionalMilliseconds
   }
-}
-
-private struct BenchError: Error, CustomStringConvertible {
-  var description: String
-  init(_ description: String) { self.description = description }
 }
 
 extension Duration {

@@ -11,6 +11,7 @@ let suites: [String: () async -> Void] = [
   "cold": runColdStartBenchmark,
   "web": runWebBenchmark,
   "app": runAppBenchmark,
+  "server": runServerAbuseBenchmark,
   "goals": runGoalsSummary,
 ]
 

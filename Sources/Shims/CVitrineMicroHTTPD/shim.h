@@ -1,17 +1,47 @@
 #include <arpa/inet.h>
 #include <netinet/in.h>
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <string.h>
+#include <time.h>
 #include <sys/socket.h>
 #include <sys/types.h>
 #include <microhttpd.h>
+
+/// libmicrohttpd's messages (a refused connection, a client gone mid-request), at most one a
+/// second on standard error: an attacker opening thousands of connections would otherwise
+/// write a line for each. The next message shown says how many were left out.
+static void cmhd_log(void *context, const char *format, va_list arguments) {
+  static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+  static time_t shownAt = 0;
+  static unsigned long leftOut = 0;
+  (void)context;
+  time_t now = time(NULL);
+  pthread_mutex_lock(&lock);
+  if (now == shownAt) {
+    leftOut += 1;
+    pthread_mutex_unlock(&lock);
+    return;
+  }
+  unsigned long dropped = leftOut;
+  leftOut = 0;
+  shownAt = now;
+  pthread_mutex_unlock(&lock);
+  if (dropped > 0) {
+    fprintf(stderr, "vitrine: http server: %lu more messages not shown\n", dropped);
+  }
+  fputs("vitrine: http server: ", stderr);
+  vfprintf(stderr, format, arguments);
+}
 
 /// MHD_start_daemon is variadic, which Swift cannot call. This starts a daemon bound to `ipv4`
 /// (such as "127.0.0.1") on `port` (0: any free port): `threads` threads polling with epoll
 /// (a connection costs a socket, not a thread), connections suspended while their handler runs,
 /// at most `connectionLimit` connections in all and `perClientLimit` from one address, each
-/// closed after `timeoutSeconds` without traffic, with a callback when a request completes.
+/// closed after `timeoutSeconds` without traffic, with a callback when a request completes and
+/// its messages through `cmhd_log`.
 /// Returns NULL when the address does not parse or the daemon cannot start.
 static inline struct MHD_Daemon *cmhd_start(const char *ipv4, uint16_t port,
                                             MHD_AccessHandlerCallback handler, void *context,
@@ -30,6 +60,7 @@ static inline struct MHD_Daemon *cmhd_start(const char *ipv4, uint16_t port,
   return MHD_start_daemon(MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_EPOLL |
                               MHD_ALLOW_SUSPEND_RESUME | MHD_USE_TURBO | MHD_USE_ERROR_LOG,
                           port, NULL, NULL, handler, context,
+                          MHD_OPTION_EXTERNAL_LOGGER, cmhd_log, NULL,
                           MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&address,
                           MHD_OPTION_THREAD_POOL_SIZE, threads,
                           MHD_OPTION_CONNECTION_LIMIT, connectionLimit,

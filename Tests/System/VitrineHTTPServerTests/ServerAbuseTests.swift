@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VitrineHTTPServer
+import VitrineLoopbackClient
 
 /// Attacks on the server from loopback while a legitimate client keeps asking: it must be
 /// answered while the attack's connections are still held, every time. Before the hardening,

@@ -5,21 +5,23 @@ import Foundation
 #endif
 
 /// Runs blocking socket work on a thread of its own, so Swift's cooperative pool (which the
-/// server's callers and other tests need) is never held by a waiting test.
-func offPool<Result: Sendable>(_ work: @escaping @Sendable () -> Result) async -> Result {
+/// server's callers and other tests need) is never held by a waiting client.
+public func offPool<Result: Sendable>(_ work: @escaping @Sendable () -> Result) async -> Result {
   await withCheckedContinuation { continuation in
     Thread.detachNewThread { continuation.resume(returning: work()) }
   }
 }
 
-/// A TCP connection to the server on loopback, driven byte by byte as an attacker would.
+/// A TCP connection to a server on loopback, driven byte by byte as an attacker would: the
+/// server-abuse tests and `vitrine-bench server` open hundreds of them.
 /// Used from one thread at a time.
-final class RawClient: @unchecked Sendable {
-  private(set) var socket: Int32 = -1
+public final class RawClient: @unchecked Sendable {
+  /// The connection's file descriptor.
+  public private(set) var socket: Int32 = -1
 
   /// Connects to 127.0.0.1:`port` from `source` (another loopback address is another client);
   /// `nil` when the connection is refused.
-  init?(port: UInt16, source: String = "127.0.0.1") {
+  public init?(port: UInt16, source: String = "127.0.0.1") {
     socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard socket >= 0 else { return nil }
     var local = sockaddr_in()
@@ -50,7 +52,7 @@ final class RawClient: @unchecked Sendable {
 
   /// Sends `text`; false when the server has closed the connection.
   @discardableResult
-  func send(_ text: String) -> Bool {
+  public func send(_ text: String) -> Bool {
     let bytes = Array(text.utf8)
     return bytes.withUnsafeBytes {
       Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
@@ -59,7 +61,7 @@ final class RawClient: @unchecked Sendable {
   }
 
   /// Everything the server sends until it closes the connection or `timeout` passes.
-  func receive(timeout: Duration) -> String {
+  public func receive(timeout: Duration) -> String {
     var received: [UInt8] = []
     let deadline = ContinuousClock.now + timeout
     var buffer = [UInt8](repeating: 0, count: 4096)
@@ -77,8 +79,19 @@ final class RawClient: @unchecked Sendable {
     return String(decoding: received, as: UTF8.self)
   }
 
+  /// Whether the connection is still open, looked at without waiting: false once the server
+  /// has closed it (data it sent first is left unread).
+  public var isOpen: Bool {
+    var poller = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+    guard poll(&poller, 1, 0) >= 0 else { return false }
+    guard poller.revents != 0 else { return true }
+    var byte: UInt8 = 0
+    let count = recv(socket, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT))
+    return count > 0 || (count < 0 && errno == EAGAIN)
+  }
+
   /// Whether the server closed the connection within `timeout` (reading and dropping any data).
-  func isClosed(within timeout: Duration) -> Bool {
+  public func isClosed(within timeout: Duration) -> Bool {
     let deadline = ContinuousClock.now + timeout
     var buffer = [UInt8](repeating: 0, count: 4096)
     while ContinuousClock.now < deadline {
@@ -94,7 +107,7 @@ final class RawClient: @unchecked Sendable {
 
   /// The status code of the server's answer to one request, and how long it took; `nil` status
   /// when no answer came within `timeout`.
-  static func request(
+  public static func request(
     port: UInt16, path: String = "/fast", timeout: Duration = .seconds(3)
   ) -> (status: Int?, seconds: Double) {
     let start = ContinuousClock.now
