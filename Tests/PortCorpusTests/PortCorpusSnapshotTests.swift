@@ -55,6 +55,14 @@ struct PortCorpusSnapshotTests {
       of: view, as: .image(widget: .systemMedium, colorScheme: .dark), named: "medium")
   }
 
+  @Test("Sleep Score: an even-odd ring track and a transformed arc for 82 of 100")
+  func sleepScore() throws {
+    let entry = SleepProvider().placeholder(in: TimelineProviderContext(family: .systemSmall))
+    let view = try view(of: SleepScoreWidget(), entry: entry)
+    assertSnapshot(of: view, as: .image(widget: .systemSmall), named: "small")
+    assertSnapshot(of: view, as: .image(widget: .systemSmall, colorScheme: .dark), named: "dark")
+  }
+
   @Test("Training: a Grid of figures in columns, with a divider spanning them")
   func training() throws {
     let entry = TrainingProvider().placeholder(in: TimelineProviderContext(family: .systemMedium))

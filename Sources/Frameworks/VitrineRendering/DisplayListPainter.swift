@@ -127,7 +127,9 @@ final class DisplayListPainter {
     OutlinePath.add(shape.outline, in: frame, to: cairo)
     setSource(shape.paint, in: frame)
     guard let stroke = shape.stroke else {
+      if !shape.isAntialiased { cairo_set_antialias(cairo, CAIRO_ANTIALIAS_NONE) }
       cairo_fill(cairo)
+      cairo_set_antialias(cairo, CAIRO_ANTIALIAS_DEFAULT)
       return
     }
     cairo_set_line_width(cairo, stroke.lineWidth)
@@ -247,6 +249,11 @@ final class DisplayListPainter {
         cairo_clip(cairo)
       }
       if let tint = image.tint { setSource(tint, in: frame) }
+      if image.isNinePart {
+        drawNineParts(of: surface, image, in: frame)
+        cairo_restore(cairo)
+        return
+      }
       cairo_translate(cairo, frame.minX, frame.minY)
       cairo_scale(cairo, frame.width / width, frame.height / height)
       cairo_rectangle(cairo, 0, 0, width, height)
@@ -254,15 +261,20 @@ final class DisplayListPainter {
       let pattern = cairo_pattern_create_for_surface(surface)
       cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
       cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-      if image.tint != nil {
-        // A template image: its alpha, filled with the tint.
-        cairo_mask(cairo, pattern)
-      } else {
-        cairo_set_source(cairo, pattern)
-        cairo_paint(cairo)
-      }
+      paint(pattern, tinted: image.tint != nil)
       cairo_pattern_destroy(pattern)
       cairo_restore(cairo)
+    }
+  }
+
+  /// Paints `pattern` over the clip: as it is, or, for a template image (`tinted`), its alpha
+  /// filled with the source already set.
+  func paint(_ pattern: OpaquePointer?, tinted: Bool) {
+    if tinted {
+      cairo_mask(cairo, pattern)
+    } else {
+      cairo_set_source(cairo, pattern)
+      cairo_paint(cairo)
     }
   }
 

@@ -4,9 +4,18 @@ import VitrineUI
 
 /// Cairo paths of VitrineUI's shape outlines.
 enum OutlinePath {
-  /// Adds the path of `outline` filling `rect` to `cairo`'s current path.
+  /// Adds the path of `outline` filling `rect` to `cairo`'s current path, and sets the fill
+  /// rule a fill or clip of it uses: even-odd for ``ShapeOutline/evenOdd(_:)``, else winding.
   static func add(_ outline: ShapeOutline, in rect: CGRect, to cairo: OpaquePointer) {
+    cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
+    addPath(of: outline, in: rect, to: cairo)
+  }
+
+  private static func addPath(of outline: ShapeOutline, in rect: CGRect, to cairo: OpaquePointer) {
     switch outline {
+    case .evenOdd(let inner):
+      addPath(of: inner, in: rect, to: cairo)
+      cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_EVEN_ODD)
     case .rectangle:
       cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
     case .roundedRectangle(let radius, let style):

@@ -115,6 +115,7 @@ struct DisplayListBuilder {
           outline: shape.outline.resolved(in: frame.size), paint: shape.paint,
           stroke: shape.stroke)
         item.backdropBlurRadius = shape.backdropBlurRadius
+        item.isAntialiased = shape.isAntialiased
         return [DisplayItem(frame: frame, content: .shape(item))]
       }
       let half = stroke.lineWidth / 2
@@ -159,7 +160,8 @@ struct DisplayListBuilder {
       let item = ImageItem(
         source: image.image.source, format: image.image.format,
         pixelSize: image.image.pixelSize, scale: image.image.scale,
-        isResizable: image.isResizable, tint: image.tint, symbol: image.symbol)
+        isResizable: image.isResizable, tint: image.tint, symbol: image.symbol,
+        capInsets: image.capInsets, resizingMode: image.resizingMode)
       return [DisplayItem(frame: frame, content: .image(item))]
     case .progress(let progress):
       return [DisplayItem(frame: frame, content: .progress(progress))]

@@ -82,6 +82,12 @@ extension DisplayList {
       }
       if image.scale != 1 { line += " @\(LayoutNumber.text(image.scale))x" }
       if image.isResizable { line += " resizable" }
+      if image.isNinePart {
+        let insets = image.capInsets
+        let caps = [insets.top, insets.leading, insets.bottom, insets.trailing]
+        line += " caps=\(caps.map { LayoutNumber.text($0) }.joined(separator: ","))"
+        if image.resizingMode == .tile { line += " tile" }
+      }
       if let mode = image.contentMode { line += " \(mode.rawValue)" }
       if let clip = image.clip { line += " clip=\(clip.outline)\(LayoutNumber.text(clip.frame))" }
       if let tint = image.tint { line += " tint=\(tint)" }

@@ -20,13 +20,26 @@ public struct ImageItem: Sendable, Equatable {
   public var tint: Paint?
   /// The icon an SF Symbol image is drawn with; `nil` for other images.
   public var symbol: SymbolGlyph?
+  /// The margins, in points, that keep their size when the image is resized.
+  public var capInsets: EdgeInsets
+  /// How the image fills the part of its frame inside its cap insets.
+  public var resizingMode: Image.ResizingMode
+
+  /// Whether the image is drawn in nine parts instead of scaled whole: it has cap insets or
+  /// is tiled.
+  public var isNinePart: Bool {
+    isResizable && (capInsets != EdgeInsets() || resizingMode == .tile)
+  }
 
   /// Creates an image item.
   public init(
     source: ImageSource, format: ImageFormat, pixelSize: CGSize?, scale: CGFloat,
     isResizable: Bool, contentMode: ContentMode? = nil, clip: ImageClip? = nil, tint: Paint? = nil,
-    symbol: SymbolGlyph? = nil
+    symbol: SymbolGlyph? = nil, capInsets: EdgeInsets = EdgeInsets(),
+    resizingMode: Image.ResizingMode = .stretch
   ) {
+    self.capInsets = capInsets
+    self.resizingMode = resizingMode
     self.source = source
     self.format = format
     self.pixelSize = pixelSize

@@ -11,6 +11,8 @@ public struct ShapeItem: Sendable, Equatable {
   /// For a material, the radius in points of the blur applied to what is behind the shape
   /// before its paint (the material's tint) is laid over it; 0 for none.
   public var backdropBlurRadius: Double = 0
+  /// Whether its edges are smoothed; `false` (``FillStyle/isAntialiased``) draws hard edges.
+  public var isAntialiased = true
 
   /// Creates a shape item.
   public init(outline: ShapeOutline, paint: Paint, stroke: StrokeStyle? = nil) {
@@ -39,12 +41,16 @@ public enum ShapeOutline: Sendable, Hashable, CustomStringConvertible {
   case path(Path)
   /// A custom shape's ``Shape/path(in:)``, worked out for the rectangle's size.
   case custom(CustomShapeOutline)
+  /// An outline whose interior is decided by the even-odd rule (``FillStyle/isEOFilled``)
+  /// when it is filled, clipped to or hit-tested; the others use the non-zero winding rule.
+  indirect case evenOdd(ShapeOutline)
 
   /// This outline with a custom shape's path worked out for a rectangle of `size`.
   func resolved(in size: CGSize) -> ShapeOutline {
     if case .custom(let shape) = self, !(shape.shape is ContainerRelativeShape) {
       return .path(shape.path(in: size))
     }
+    if case .evenOdd(let inner) = self { return .evenOdd(inner.resolved(in: size)) }
     return self
   }
 
@@ -53,6 +59,7 @@ public enum ShapeOutline: Sendable, Hashable, CustomStringConvertible {
     if case .roundedRectangle(let radius, let style) = self {
       return .roundedRectangle(cornerRadius: max(radius - amount, 0), style: style)
     }
+    if case .evenOdd(let inner) = self { return .evenOdd(inner.inset(by: amount)) }
     return self
   }
 
@@ -71,6 +78,7 @@ public enum ShapeOutline: Sendable, Hashable, CustomStringConvertible {
       return "polyline(\(list.joined(separator: ", ")))"
     case .path(let path): return "path(\(path))"
     case .custom(let shape): return "custom(\(type(of: shape.shape)))"
+    case .evenOdd(let inner): return "evenOdd(\(inner))"
     }
   }
 }

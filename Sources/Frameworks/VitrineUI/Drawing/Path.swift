@@ -102,8 +102,12 @@ public struct Path: Sendable, Hashable, Shape, CustomStringConvertible {
     elements.append(.closeSubpath)
   }
 
-  /// Adds `rect` as a closed subpath, clockwise from its top-left corner.
-  public mutating func addRect(_ rect: CGRect) {
+  /// Adds `rect` as a closed subpath, clockwise from its top-left corner, moved by
+  /// `transform`.
+  public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
+    guard transform.isIdentity else {
+      return append(Path { $0.addRect(rect) }, transform: transform, joined: false)
+    }
     addLines([
       CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
       CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY),
@@ -111,16 +115,21 @@ public struct Path: Sendable, Hashable, Shape, CustomStringConvertible {
     closeSubpath()
   }
 
-  /// Adds each of `rects` as a closed subpath.
-  public mutating func addRects(_ rects: [CGRect]) {
-    for rect in rects { addRect(rect) }
+  /// Adds each of `rects` as a closed subpath, moved by `transform`.
+  public mutating func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {
+    for rect in rects { addRect(rect, transform: transform) }
   }
 
   /// Adds `rect` with elliptical corners of `cornerSize` (limited to half the sides) as a
-  /// closed subpath.
+  /// closed subpath, moved by `transform`.
   public mutating func addRoundedRect(
-    in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous
+    in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous,
+    transform: CGAffineTransform = .identity
   ) {
+    guard transform.isIdentity else {
+      let piece = Path { $0.addRoundedRect(in: rect, cornerSize: cornerSize, style: style) }
+      return append(piece, transform: transform, joined: false)
+    }
     let rx = min(max(cornerSize.width, 0), rect.width / 2)
     let ry = min(max(cornerSize.height, 0), rect.height / 2)
     guard rx > 0, ry > 0 else { return addRect(rect) }
@@ -142,8 +151,11 @@ public struct Path: Sendable, Hashable, Shape, CustomStringConvertible {
   }
 
   /// Adds the ellipse inscribed in `rect` as a closed subpath that starts at its rightmost
-  /// point and runs clockwise on screen, as SwiftUI's does.
-  public mutating func addEllipse(in rect: CGRect) {
+  /// point and runs clockwise on screen, as SwiftUI's does; moved by `transform`.
+  public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
+    guard transform.isIdentity else {
+      return append(Path { $0.addEllipse(in: rect) }, transform: transform, joined: false)
+    }
     let rx = rect.width / 2
     let ry = rect.height / 2
     let center = CGPoint(x: rect.midX, y: rect.midY)
@@ -157,21 +169,39 @@ public struct Path: Sendable, Hashable, Shape, CustomStringConvertible {
   ///
   /// Angles run from the positive x axis towards positive y (down). As in SwiftUI, whose
   /// y axis is flipped relative to Core Graphics, `clockwise: false` sweeps towards increasing
-  /// angles — clockwise on screen — and `clockwise: true` towards decreasing ones.
+  /// angles — clockwise on screen — and `clockwise: true` towards decreasing ones. The sweep is
+  /// less than a full turn, or a full turn when the angles are a turn or more apart in its
+  /// direction. The arc's points are moved by `transform`.
   public mutating func addArc(
-    center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool
+    center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool,
+    transform: CGAffineTransform = .identity
   ) {
     let start = startAngle.radians
-    var end = endAngle.radians
+    guard start.isFinite, endAngle.radians.isFinite, radius.isFinite else { return }
+    guard transform.isIdentity else {
+      let piece = Path {
+        $0.addArc(
+          center: center, radius: radius, startAngle: startAngle, endAngle: endAngle,
+          clockwise: clockwise)
+      }
+      return append(piece, transform: transform, joined: true)
+    }
     let turn = 2 * Double.pi
-    if clockwise {
-      while end > start { end -= turn }
+    // How far the arc turns in its direction: the angles' difference, at most one full turn;
+    // a difference the other way is brought into [0, 2π) by whole turns.
+    let difference = clockwise ? start - endAngle.radians : endAngle.radians - start
+    let sweep: Double
+    if difference >= 0 {
+      sweep = min(difference, turn)
     } else {
-      while end < start { end += turn }
+      let remainder = difference.truncatingRemainder(dividingBy: turn)
+      sweep = remainder == 0 ? 0 : remainder + turn
     }
     let first = CGPoint(x: center.x + radius * cos(start), y: center.y + radius * sin(start))
     if currentPoint == nil { move(to: first) } else { addLine(to: first) }
-    addEllipticArc(center: center, rx: radius, ry: radius, from: start, to: end)
+    addEllipticArc(
+      center: center, rx: radius, ry: radius, from: start,
+      to: clockwise ? start - sweep : start + sweep)
   }
 
   /// Adds cubic curves along an ellipse from angle `from` to `to` (radians), at most a quarter
@@ -197,10 +227,26 @@ public struct Path: Sendable, Hashable, Shape, CustomStringConvertible {
     }
   }
 
-  /// Appends `other`'s elements.
-  public mutating func addPath(_ other: Path) {
-    elements.append(contentsOf: other.elements)
-    subpathStart = other.subpathStart ?? subpathStart
+  /// Appends `other`'s elements, moved by `transform`.
+  public mutating func addPath(_ other: Path, transform: CGAffineTransform = .identity) {
+    let moved = transform.isIdentity ? other : other.applying(transform)
+    elements.append(contentsOf: moved.elements)
+    subpathStart = moved.subpathStart ?? subpathStart
+  }
+
+  /// This path with every point moved by `transform`.
+  public func applying(_ transform: CGAffineTransform) -> Path {
+    mapPoints { $0.applying(transform) }
+  }
+
+  /// Appends `piece` moved by `transform`; when `joined`, its first move becomes a line from
+  /// the current point (as an arc joins what comes before it).
+  private mutating func append(_ piece: Path, transform: CGAffineTransform, joined: Bool) {
+    var moved = piece.applying(transform)
+    if joined, currentPoint != nil, case .move(let point)? = moved.elements.first {
+      moved.elements[0] = .line(to: point)
+    }
+    addPath(moved)
   }
 
   /// This path moved by `dx` and `dy`.

@@ -53,9 +53,11 @@ extension View {
   }
 
   /// Tests taps against `shape` filling the view's frame instead of what the view draws, so
-  /// transparent parts and spacers answer too.
+  /// transparent parts and spacers answer too; `eoFill` decides its interior by the even-odd
+  /// rule (``FillStyle``).
   public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
-    modifier(EffectModifier(effect: .contentShape(shape.outline)))
+    modifier(
+      EffectModifier(effect: .contentShape(FillStyle(eoFill: eoFill).applied(to: shape.outline))))
   }
 
   /// Lets taps pass through the view to what is behind it when `enabled` is false.

@@ -36,9 +36,10 @@ extension View {
     modifier(EffectModifier(effect: .clip(.rectangle)))
   }
 
-  /// Clips the view to `shape` filling its frame.
-  public func clipShape<S: Shape>(_ shape: S) -> some View {
-    modifier(EffectModifier(effect: .clip(shape.outline)))
+  /// Clips the view to `shape` filling its frame; `style` chooses the rule that decides the
+  /// shape's interior (``FillStyle``).
+  public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+    modifier(EffectModifier(effect: .clip(style.applied(to: shape.outline))))
   }
 
   /// Clips the view to a rounded rectangle of `radius`.

@@ -22,6 +22,8 @@ struct ShapeDrawing {
   var stroke: StrokeStyle? = nil
   /// Whether the stroke lies inside the frame (`strokeBorder`) instead of centered on its edge.
   var strokeInside = false
+  /// Whether its edges are smoothed (``FillStyle/isAntialiased``).
+  var isAntialiased = true
   /// For a material, the radius in points of the blur of what is behind; 0 for none.
   var backdropBlurRadius: Double = 0
 }
@@ -46,6 +48,10 @@ struct ImageDrawing {
   var image: ResolvedImage
   /// Whether `resizable()` was applied.
   var isResizable: Bool
+  /// The margins that keep their size when a resizable image is resized.
+  var capInsets = EdgeInsets()
+  /// How a resizable image fills the rest of its frame.
+  var resizingMode = Image.ResizingMode.stretch
   /// The tint of a symbol or template image.
   var tint: Paint?
   /// Whether the image is drawn as a placeholder.

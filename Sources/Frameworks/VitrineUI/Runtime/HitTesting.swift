@@ -98,13 +98,30 @@ enum HitTester {
     }
   }
 
-  private static func contains(_ outline: ShapeOutline, _ frame: CGRect, _ point: CGPoint) -> Bool {
+  /// Whether `point` is inside `outline` filling `frame`: ellipses and circles by their
+  /// equation, paths and custom shapes by their fill rule (``Path/contains(_:eoFill:)``), other
+  /// outlines by their frame.
+  private static func contains(
+    _ outline: ShapeOutline, _ frame: CGRect, _ point: CGPoint, eoFill: Bool = false
+  ) -> Bool {
     guard frame.contains(point) else { return false }
+    let local = CGPoint(x: point.x - frame.minX, y: point.y - frame.minY)
     switch outline {
-    case .circle, .ellipse:
+    case .ellipse:
       let dx = (point.x - frame.midX) / max(frame.width / 2, .leastNonzeroMagnitude)
       let dy = (point.y - frame.midY) / max(frame.height / 2, .leastNonzeroMagnitude)
       return dx * dx + dy * dy <= 1
+    case .circle:
+      let radius = max(min(frame.width, frame.height) / 2, .leastNonzeroMagnitude)
+      let dx = (point.x - frame.midX) / radius
+      let dy = (point.y - frame.midY) / radius
+      return dx * dx + dy * dy <= 1
+    case .path(let path):
+      return path.contains(local, eoFill: eoFill)
+    case .custom(let shape) where !(shape.shape is ContainerRelativeShape):
+      return shape.path(in: frame.size).contains(local, eoFill: eoFill)
+    case .evenOdd(let inner):
+      return contains(inner, frame, point, eoFill: true)
     default:
       return true
     }

@@ -18,6 +18,8 @@ public struct Image: View, PrimitiveView {
 
   let source: Source
   var isResizable = false
+  var capInsets = EdgeInsets()
+  var resizingMode = ResizingMode.stretch
   var renderingMode: TemplateRenderingMode?
 
   /// The image resource `name` from `bundle` (the main bundle by default): `name@3x.png`,
@@ -55,10 +57,24 @@ public struct Image: View, PrimitiveView {
     case template
   }
 
-  /// This image stretched to the size it is offered.
-  public func resizable() -> Image {
+  /// How a resizable image fills the part of its frame inside its cap insets.
+  public enum ResizingMode: Sendable, Hashable {
+    /// Repeated at its own size from the top-left corner.
+    case tile
+    /// Scaled to fill.
+    case stretch
+  }
+
+  /// This image sized to what it is offered: its `capInsets` margins (in points) keep their
+  /// size — corners as they are, edges along their length only — and the rest is stretched
+  /// or tiled (`resizingMode`), as a nine-part image of UIKit.
+  public func resizable(
+    capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch
+  ) -> Image {
     var copy = self
     copy.isResizable = true
+    copy.capInsets = capInsets
+    copy.resizingMode = resizingMode
     return copy
   }
 
@@ -75,7 +91,7 @@ public struct Image: View, PrimitiveView {
     let isTemplate =
       renderingMode == .template || (renderingMode == nil && resolved.format == .symbol)
     var drawing = ImageDrawing(
-      image: resolved, isResizable: isResizable,
+      image: resolved, isResizable: isResizable, capInsets: capInsets, resizingMode: resizingMode,
       tint: isTemplate ? PaintResolver.foreground(in: environment) : nil,
       isRedacted: environment.isRedacted,
       placeholderColor: Color.systemFill.resolve(in: environment.colorScheme))

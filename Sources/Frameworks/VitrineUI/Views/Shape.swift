@@ -39,9 +39,12 @@ extension Shape {
   /// A shape on its own is filled with the foreground style.
   public var body: ShapeView<Self> { ShapeView(shape: self, style: ForegroundStyle(), stroke: nil) }
 
-  /// This shape filled with `content`.
-  public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle()) -> ShapeView<Self> {
-    ShapeView(shape: self, style: content, stroke: nil)
+  /// This shape filled with `content`; `style` chooses the rule that decides its interior
+  /// (non-zero winding unless `FillStyle(eoFill: true)`) and whether its edges are smoothed.
+  public func fill<S: ShapeStyle>(
+    _ content: S = ForegroundStyle(), style: FillStyle = FillStyle()
+  ) -> ShapeView<Self> {
+    ShapeView(shape: self, style: content, stroke: nil, fillStyle: style)
   }
 
   /// This shape's outline stroked with `content`, centered on the edge.
@@ -77,11 +80,13 @@ public struct ShapeView<Content: Shape>: View, PrimitiveView {
   let style: any ShapeStyle
   let stroke: StrokeStyle?
   var strokeInside = false
+  var fillStyle = FillStyle()
 
   func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     let paint = PaintResolver.paint(for: style, in: context.environment)
     var drawing = ShapeDrawing(
-      outline: shape.outline, paint: paint, stroke: stroke, strokeInside: strokeInside)
+      outline: fillStyle.applied(to: shape.outline), paint: paint, stroke: stroke,
+      strokeInside: strokeInside, isAntialiased: fillStyle.isAntialiased)
     if let material = style as? Material, stroke == nil {
       drawing.backdropBlurRadius = material.blurRadius
     }

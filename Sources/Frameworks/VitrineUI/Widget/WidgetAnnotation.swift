@@ -136,8 +136,23 @@ extension View {
     modifier(InvalidatableContentModifier(isInvalidatable: invalidatable))
   }
 
-  /// Sets how the view's content animates when it changes; recorded for hosts that animate.
+  /// Sets how the view's content animates when it changes: views inside read it as
+  /// ``EnvironmentValues/contentTransition``, and it is recorded for hosts that animate.
   public func contentTransition(_ transition: ContentTransition) -> some View {
     modifier(EffectModifier(effect: .widgetAnnotation(.contentTransition(transition))))
+      .environment(\.contentTransition, transition)
+  }
+}
+
+private struct ContentTransitionKey: EnvironmentKey {
+  static let defaultValue = ContentTransition.identity
+}
+
+extension EnvironmentValues {
+  /// How content in this view animates when it changes (``View/contentTransition(_:)``);
+  /// `.identity` unless a view above sets one.
+  public var contentTransition: ContentTransition {
+    get { self[ContentTransitionKey.self] }
+    set { self[ContentTransitionKey.self] = newValue }
   }
 }

@@ -97,6 +97,35 @@ struct HitTestingTests {
     #expect(log.taps == ["shaped"])
   }
 
+  /// Circles of radius 40 and 20 about the centre of a 100-point frame, drawn the same way.
+  struct Ring: Shape {
+    func path(in rect: CGRect) -> Path {
+      Path { path in
+        path.addEllipse(in: rect.insetBy(dx: 10, dy: 10))
+        path.addEllipse(in: rect.insetBy(dx: 30, dy: 30))
+      }
+    }
+  }
+
+  @Test("a content shape answers by its fill rule: the ring's hole only with eoFill")
+  func contentShapeFillRule() {
+    let log = Log()
+    let host = mount(
+      HStack(spacing: 0) {
+        Color.clear.frame(width: 100, height: 100).contentShape(Ring())
+          .onTapGesture { log.taps.append("winding") }
+        Color.clear.frame(width: 100, height: 100).contentShape(Ring(), eoFill: true)
+          .onTapGesture { log.taps.append("even-odd") }
+      })
+    // The row is centred on the 200 × 400 screen: frames (0, 150)–(100, 250) and
+    // (100, 150)–(200, 250). Each ring's centre is 50 points in; its band 15 points in.
+    host.tap(at: CGPoint(x: 50, y: 200))  // the first ring's centre: inside by winding
+    host.tap(at: CGPoint(x: 150, y: 200))  // the second's centre: the even-odd hole
+    host.tap(at: CGPoint(x: 115, y: 200))  // the second's band
+    host.tap(at: CGPoint(x: 2, y: 152))  // outside the first ring, inside its frame
+    #expect(log.taps == ["winding", "even-odd"])
+  }
+
   struct Scrolling: View {
     let log: Log
     var body: some View {
