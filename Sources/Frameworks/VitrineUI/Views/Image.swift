@@ -111,7 +111,9 @@ public struct Image: View, PrimitiveView {
     case .named(let name, let bundle, let decorative):
       let label = decorative ? nil : name
       guard
-        let (url, scale) = Self.locate(name, in: bundle ?? .main, scale: environment.displayScale)
+        let (url, scale) = Self.locate(
+          name, in: bundle ?? .main, scale: environment.displayScale,
+          dark: environment.colorScheme == .dark)
       else {
         return ResolvedImage(
           source: .missing(name: name), format: .unknown, pixelSize: nil, scale: 1,
@@ -140,11 +142,17 @@ public struct Image: View, PrimitiveView {
     (environment.font ?? .body).resolve(weight: environment.fontWeight, italic: false)
   }
 
-  /// The file of resource `name` in `bundle` and its scale, preferring `scale`.
+  /// The file of resource `name` in `bundle` and its scale, preferring `scale`: the image
+  /// set `name` in the bundle's asset catalogs (its dark-appearance image when `dark`), else
+  /// `name@3x.png`, `name@2x.png` or `name.png` among the resources, the first found.
   private static func locate(
-    _ name: String, in bundle: Bundle, scale: CGFloat
+    _ name: String, in bundle: Bundle, scale: CGFloat, dark: Bool
   ) -> (URL, CGFloat)? {
-    let preferred = Int(scale.rounded())
+    let root = bundle.resourceURL ?? bundle.bundleURL
+    if let set = AssetCatalog.set(named: name, kind: .image, under: root) {
+      return imageFile(in: set, scale: scale, dark: dark)
+    }
+    let preferred = scale.isFinite ? Int(min(max(scale.rounded(), 1), 3)) : 2
     let scales = [preferred] + [3, 2].filter { $0 != preferred }
     for candidate in scales where candidate > 1 {
       if let url = bundle.url(forResource: "\(name)@\(candidate)x", withExtension: "png") {
@@ -156,6 +164,34 @@ public struct Image: View, PrimitiveView {
     }
     if let url = bundle.url(forResource: name, withExtension: nil) { return (url, 1) }
     return nil
+  }
+
+  /// The file of an image set for a display of `scale`: among the entries of the wanted
+  /// appearance (dark, else any), the one of that scale, else the nearest larger, else the
+  /// largest smaller; an entry without a scale (one image for all) counts as 1x.
+  private static func imageFile(in set: URL, scale: CGFloat, dark: Bool) -> (URL, CGFloat)? {
+    guard let images = AssetCatalog.contents(of: set)?["images"] as? [[String: Any]] else {
+      return nil
+    }
+    let files = images.filter { entry in
+      guard let file = entry["filename"] as? String else { return false }
+      // A file name that leaves the set's folder is not one.
+      return !file.isEmpty && file == (file as NSString).lastPathComponent && file != ".."
+    }
+    let appearance = dark ? files.filter(AssetCatalog.isDark) : []
+    let candidates = appearance.isEmpty ? files.filter(AssetCatalog.isAnyAppearance) : appearance
+    let scaled: [(file: String, scale: Int)] = candidates.compactMap { entry in
+      guard let file = entry["filename"] as? String else { return nil }
+      let text = (entry["scale"] as? String ?? "1x").dropLast()
+      guard let value = Int(text), (1...3).contains(value) else { return nil }
+      return (file, value)
+    }
+    let preferred = scale.isFinite ? Int(min(max(scale.rounded(), 1), 3)) : 2
+    let chosen =
+      scaled.first { $0.scale == preferred }
+      ?? scaled.filter { $0.scale > preferred }.min { $0.scale < $1.scale }
+      ?? scaled.max { $0.scale < $1.scale }
+    return chosen.map { (set.appendingPathComponent($0.file), CGFloat($0.scale)) }
   }
 }
 

@@ -32,16 +32,14 @@ public enum AssetColors {
     _ name: String, in bundle: Bundle
   ) -> Result<(light: ResolvedColor, dark: ResolvedColor), LookupError> {
     let root = bundle.resourceURL ?? bundle.bundleURL
-    let catalogs =
-      ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? [])
-      .filter { $0.hasSuffix(".xcassets") }.sorted()
-    for catalog in catalogs {
-      let file = root.appendingPathComponent(catalog).appendingPathComponent("\(name).colorset")
-        .appendingPathComponent("Contents.json")
-      guard let data = FileManager.default.contents(atPath: file.path) else { continue }
-      return parse(data, name: name, file: file.path)
+    guard let set = AssetCatalog.set(named: name, kind: .color, under: root) else {
+      return .failure(LookupError(description: "no color named '\(name)' in \(root.path)"))
     }
-    return .failure(LookupError(description: "no color named '\(name)' in \(root.path)"))
+    let file = set.appendingPathComponent("Contents.json")
+    guard let data = FileManager.default.contents(atPath: file.path) else {
+      return .failure(LookupError(description: "color '\(name)' in \(file.path): unreadable"))
+    }
+    return parse(data, name: name, file: file.path)
   }
 
   /// The colours of a colour set's `Contents.json`.
@@ -72,13 +70,9 @@ public enum AssetColors {
       }
       let resolved = ResolvedColor(
         red: values[0], green: values[1], blue: values[2], opacity: values[3])
-      let appearances = entry["appearances"] as? [[String: Any]] ?? []
-      let isDark = appearances.contains {
-        $0["appearance"] as? String == "luminosity" && $0["value"] as? String == "dark"
-      }
-      if isDark {
+      if AssetCatalog.isDark(entry) {
         dark = dark ?? resolved
-      } else if appearances.isEmpty {
+      } else if AssetCatalog.isAnyAppearance(entry) {
         light = light ?? resolved
       }
     }
