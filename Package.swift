@@ -27,6 +27,8 @@ let package = Package(
     .library(name: "SharedWithYou", targets: ["SharedWithYou"]),
     // A widget package outside this one applies it to its .intentdefinition files.
     .plugin(name: "IntentDefinitionPlugin", targets: ["IntentDefinitionPlugin"]),
+    // ...and this one to its asset catalogs, for Xcode's asset symbols (`Color(.brand)`).
+    .plugin(name: "AssetSymbolsPlugin", targets: ["AssetSymbolsPlugin"]),
   ],
   targets: [
     // MARK: C libraries from Debian packages (scripts/debian-packages.txt lists them all).
@@ -52,6 +54,13 @@ let package = Package(
     .plugin(
       name: "IntentDefinitionPlugin", capability: .buildTool(),
       dependencies: ["intentdefinition-swift"]),
+    // Xcode's generated asset symbols: the catalog reader and generator, its tool and plugin.
+    .target(name: "VitrineAssetSymbols"),
+    .executableTarget(name: "assetsymbols-swift", dependencies: ["VitrineAssetSymbols"]),
+    .plugin(
+      name: "AssetSymbolsPlugin", capability: .buildTool(),
+      dependencies: ["assetsymbols-swift"]),
+    .testTarget(name: "VitrineAssetSymbolsTests", dependencies: ["VitrineAssetSymbols"]),
     // One SQLite connection type for both of Vitrine's SQLite stores.
     .target(name: "VitrineSQLite", dependencies: ["CVitrineSQLite"]),
     .target(name: "VitrineAppGroupStore", dependencies: ["VitrineSQLite"]),
@@ -315,8 +324,9 @@ let package = Package(
         "VitrineWidgetCore", "VitrineUI",
       ],
       exclude: ["__Snapshots__"],
-      // The widgets' String Catalog and the font they ship (DejaVu Serif Bold).
-      resources: [.copy("Resources")]),
+      // The widgets' String Catalog, asset catalog and the font they ship (DejaVu Serif Bold).
+      resources: [.copy("Resources")],
+      plugins: ["AssetSymbolsPlugin"]),
   ]
 )
 
@@ -339,7 +349,7 @@ let tiers: [String: [String]] = [
   "System": [
     "VitrineSQLite", "VitrineHost", "VitrineAppGroupStore", "VitrineSharedWithYouSystem",
     "VitrineAssociatedDomains",
-    "VitrineHTTPServer", "VitrineIntentDefinition", "VitrineHomeScreen",
+    "VitrineHTTPServer", "VitrineIntentDefinition", "VitrineHomeScreen", "VitrineAssetSymbols",
     "VitrineHTTPClient",
   ],
   "Apps": [
@@ -349,7 +359,7 @@ let tiers: [String: [String]] = [
   ],
   "FrontEnds": [
     "VitrineCLI", "VitrineWebHome", "vitrine", "vitrine-bench", "vitrine-stats-server",
-    "intentdefinition-swift",
+    "intentdefinition-swift", "assetsymbols-swift",
   ],
 ]
 

@@ -63,6 +63,15 @@ struct PortCorpusSnapshotTests {
     assertSnapshot(of: view, as: .image(widget: .systemSmall, colorScheme: .dark), named: "dark")
   }
 
+  @Test("Plant Care: an image and a colour named by generated asset symbols")
+  func plantCare() throws {
+    let entry = PlantProvider().placeholder(in: TimelineProviderContext(family: .systemSmall))
+    let view = try view(of: PlantCareWidget(), entry: entry)
+    assertSnapshot(of: view, as: .image(widget: .systemSmall), named: "small")
+    assertSnapshot(of: view, as: .image(widget: .systemSmall, colorScheme: .dark), named: "dark")
+    assertSnapshot(of: view, as: .layout(widget: .systemSmall), named: "small-layout")
+  }
+
   @Test("Training: a Grid of figures in columns, with a divider spanning them")
   func training() throws {
     let entry = TrainingProvider().placeholder(in: TimelineProviderContext(family: .systemMedium))

@@ -20,19 +20,31 @@ enum AssetCatalog {
 
   /// The folder of the set `name` of `kind` under `root`, or `nil` when no catalog has it.
   static func set(named name: String, kind: Kind, under root: URL) -> URL? {
-    let catalogs =
-      ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? [])
-      .filter { $0.hasSuffix(".xcassets") }.sorted()
     var visited = 0
-    for catalog in catalogs {
+    for catalog in catalogs(under: root) {
       if let found = search(
-        root.appendingPathComponent(catalog), for: name, kind: kind, prefix: "", depth: 0,
-        visited: &visited)
+        catalog, for: name, kind: kind, prefix: "", depth: 0, visited: &visited)
       {
         return found
       }
     }
     return nil
+  }
+
+  /// The catalogs at the top of `root`, then those one folder down (a SwiftPM target that
+  /// copies its `Resources` folder keeps the catalog inside it), in name order.
+  static func catalogs(under root: URL) -> [URL] {
+    func list(_ folder: URL) -> [String] {
+      ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+    }
+    let top = list(root)
+    var found = top.filter { $0.hasSuffix(".xcassets") }.map { root.appendingPathComponent($0) }
+    for folder in top where !folder.contains(".") {
+      let inner = root.appendingPathComponent(folder)
+      found += list(inner).filter { $0.hasSuffix(".xcassets") }
+        .map { inner.appendingPathComponent($0) }
+    }
+    return found
   }
 
   private static func search(

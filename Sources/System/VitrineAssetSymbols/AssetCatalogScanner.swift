@@ -1,0 +1,81 @@
+import Foundation
+
+/// An entry of an asset catalog that gets a symbol: its kind and its name as `Color(_:)` and
+/// `Image(_:)` look it up (`Icons/star` inside a group that provides a namespace).
+public struct AssetEntry: Hashable, Sendable {
+  /// Colour or image.
+  public var kind: AssetKind
+  /// The name the entry is looked up by.
+  public var name: String
+
+  /// An entry of `kind` looked up by `name`.
+  public init(kind: AssetKind, name: String) {
+    self.kind = kind
+    self.name = name
+  }
+}
+
+/// Why a catalog could not be read.
+public struct AssetCatalogError: Error, CustomStringConvertible {
+  /// What went wrong, naming the path.
+  public let description: String
+}
+
+/// Lists the colour and image sets of asset catalogs (`*.xcassets` folders).
+///
+/// Groups are followed at most 8 levels deep and 20,000 entries in all; a group whose
+/// `Contents.json` says `"provides-namespace": true` prefixes its entries' names with its own.
+public enum AssetCatalogScanner {
+  private static let maximumDepth = 8
+  private static let maximumEntries = 20_000
+
+  /// The entries of the catalog at `catalog`, sorted by kind then name.
+  public static func entries(in catalog: URL) throws -> [AssetEntry] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: catalog.path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else { throw AssetCatalogError(description: "\(catalog.path): not an asset catalog folder") }
+    var found: [AssetEntry] = []
+    var visited = 0
+    try scan(catalog, prefix: "", depth: 0, visited: &visited, into: &found)
+    return found.sorted { ($0.kind.rawValue, $0.name) < ($1.kind.rawValue, $1.name) }
+  }
+
+  private static func scan(
+    _ folder: URL, prefix: String, depth: Int, visited: inout Int, into found: inout [AssetEntry]
+  ) throws {
+    guard depth <= maximumDepth else { return }
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    for name in names where !name.hasPrefix(".") {
+      visited += 1
+      guard visited <= maximumEntries else {
+        throw AssetCatalogError(
+          description: "\(folder.path): more than \(maximumEntries) entries in the catalog")
+      }
+      let url = folder.appendingPathComponent(name)
+      let stem = (name as NSString).deletingPathExtension
+      switch (name as NSString).pathExtension {
+      case AssetKind.color.rawValue: found.append(AssetEntry(kind: .color, name: prefix + stem))
+      case AssetKind.image.rawValue: found.append(AssetEntry(kind: .image, name: prefix + stem))
+      case "":
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
+          isDirectory.boolValue
+        else { continue }
+        let inner = providesNamespace(url) ? prefix + name + "/" : prefix
+        try scan(url, prefix: inner, depth: depth + 1, visited: &visited, into: &found)
+      default:
+        continue
+      }
+    }
+  }
+
+  private static func providesNamespace(_ group: URL) -> Bool {
+    let file = group.appendingPathComponent("Contents.json")
+    guard let data = FileManager.default.contents(atPath: file.path), data.count <= 1 << 16,
+      let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let properties = json["properties"] as? [String: Any]
+    else { return false }
+    return properties["provides-namespace"] as? Bool == true
+  }
+}
