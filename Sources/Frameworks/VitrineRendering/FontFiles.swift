@@ -1,12 +1,14 @@
 import Foundation
 
 /// The font files the renderer may use, and nothing else: Inter stands in for Apple's system
-/// font, Noto Color Emoji for emoji, Material Icons for SF Symbols.
+/// font, Noto Color Emoji for emoji, Material Icons for SF Symbols, and Droid Sans Fallback for
+/// the scripts Inter lacks (Chinese, Japanese and Korean), as iOS falls back to PingFang,
+/// Hiragino and Apple SD Gothic Neo.
 ///
 /// A render depends only on these files, never on the fonts a machine happens to have
 /// installed, so two machines with the same Debian packages (`fonts-inter`,
-/// `fonts-noto-color-emoji`, `fonts-material-design-icons-iconfont`) produce byte-identical
-/// images.
+/// `fonts-noto-color-emoji`, `fonts-material-design-icons-iconfont`, `fonts-droid-fallback`)
+/// produce byte-identical images.
 public struct FontFiles: Sendable, Hashable {
   /// The text font's files, every weight and style; their family is ``textFamily``.
   public var text: [URL]
@@ -21,12 +23,20 @@ public struct FontFiles: Sendable, Hashable {
   public var symbols: [URL]
   /// The family name of the icon font.
   public var symbolFamily: String
+  /// The fonts for characters neither the text nor the emoji font has; their family is
+  /// ``fallbackFamily``.
+  public var fallback: [URL]
+  /// The family name of the fallback font.
+  public var fallbackFamily: String
 
   /// Creates a font set from explicit files.
   public init(
     text: [URL], emoji: [URL], textFamily: String, emojiFamily: String, symbols: [URL] = [],
-    symbolFamily: String = "Material Icons"
+    symbolFamily: String = "Material Icons", fallback: [URL] = [],
+    fallbackFamily: String = "Droid Sans Fallback"
   ) {
+    self.fallback = fallback
+    self.fallbackFamily = fallbackFamily
     self.text = text
     self.emoji = emoji
     self.textFamily = textFamily
@@ -44,15 +54,19 @@ public struct FontFiles: Sendable, Hashable {
   public static let symbolFile = URL(
     fileURLWithPath:
       "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf")
+  /// Where Debian's `fonts-droid-fallback` puts Droid Sans Fallback (Chinese, Japanese and
+  /// Korean, one weight).
+  public static let fallbackFile = URL(
+    fileURLWithPath: "/usr/share/fonts-droid-fallback/truetype/DroidSansFallback.ttf")
 
   /// The styles of Inter the renderer loads, from thin to black, upright and italic.
   static let interStyles = [
     "Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black",
   ]
 
-  /// Inter, Noto Color Emoji and Material Icons from the Debian packages: every static weight
-  /// of Inter, upright and italic (not Inter Display, a separate family), the emoji font and
-  /// the icon font.
+  /// Inter, Noto Color Emoji, Material Icons and Droid Sans Fallback from the Debian
+  /// packages: every static weight of Inter, upright and italic (not Inter Display, a separate
+  /// family), the emoji font, the icon font and the fallback font.
   public static var debian: FontFiles {
     var text: [URL] = []
     for style in interStyles {
@@ -62,17 +76,18 @@ public struct FontFiles: Sendable, Hashable {
     }
     return FontFiles(
       text: text, emoji: [emojiFile], textFamily: "Inter", emojiFamily: "Noto Color Emoji",
-      symbols: [symbolFile], symbolFamily: "Material Icons")
+      symbols: [symbolFile], symbolFamily: "Material Icons", fallback: [fallbackFile],
+      fallbackFamily: "Droid Sans Fallback")
   }
 
   /// The fontconfig configuration the renderer generates and loads into an empty `FcConfig`
   /// before adding the font files one by one: no font directories (so no installed font can
   /// take part), and the one rule fontconfig's own `10-scale-bitmap-fonts.conf` gives for
   /// bitmap fonts — without it Noto Color Emoji, a bitmap font, would be drawn at the size of
-  /// its 109-pixel strike whatever the text size — and one of its own: Material Icons, which
-  /// has a single weight, is emboldened when asked for semibold or heavier, as fontconfig's
-  /// `90-synthetic.conf` does for any font (limited here to the icon font, so text is never
-  /// synthesized).
+  /// its 109-pixel strike whatever the text size — and one of its own: Material Icons and
+  /// Droid Sans Fallback, which have a single weight, are emboldened when asked for semibold or
+  /// heavier, as fontconfig's `90-synthetic.conf` does for any font (limited here to those
+  /// two, so Inter, which has every weight, is never synthesized).
   public static let fontconfigXML = """
     <?xml version="1.0"?>
     <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
@@ -108,11 +123,18 @@ public struct FontFiles: Sendable, Hashable {
         <test target="pattern" name="weight" compare="more_eq"><const>semibold</const></test>
         <edit name="embolden" mode="assign"><bool>true</bool></edit>
       </match>
+      <match target="font">
+        <test name="family" compare="eq"><string>Droid Sans Fallback</string></test>
+        <test target="pattern" name="weight" compare="more_eq"><const>semibold</const></test>
+        <edit name="embolden" mode="assign"><bool>true</bool></edit>
+      </match>
     </fontconfig>
     """
 
   /// The files that do not exist.
   public var missing: [URL] {
-    (text + emoji + symbols).filter { !FileManager.default.fileExists(atPath: $0.path) }
+    (text + emoji + symbols + fallback).filter {
+      !FileManager.default.fileExists(atPath: $0.path)
+    }
   }
 }

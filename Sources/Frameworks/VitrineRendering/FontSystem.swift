@@ -53,7 +53,7 @@ public final class FontSystem: @unchecked Sendable {
       FcConfigDestroy(config)
       throw FontSystemError.engine("fontconfig refused the generated configuration")
     }
-    for file in files.text + files.emoji + files.symbols {
+    for file in files.text + files.emoji + files.symbols + files.fallback {
       guard FcConfigAppFontAddFile(config, file.path) != 0 else {
         FcConfigDestroy(config)
         throw FontSystemError.unusableFontFile(file.path)
@@ -243,7 +243,7 @@ public final class FontSystem: @unchecked Sendable {
       }
     }
     pango_font_description_set_family(
-      description, "\(family),\(files.textFamily),\(files.emojiFamily)")
+      description, "\(family),\(files.textFamily),\(files.emojiFamily),\(files.fallbackFamily)")
     pango_font_description_set_weight(
       description, PangoWeight(rawValue: UInt32(clamping: min(max(weight, 100), 1000))))
     pango_font_description_set_style(
