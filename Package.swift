@@ -69,7 +69,9 @@ let package = Package(
     // MARK: Views and layout.
     .target(
       name: "VitrineUI",
-      dependencies: ["VitrineWidgetCore", "VitrineIntents", "VitrinePreviewMacros"]),
+      dependencies: [
+        "VitrineWidgetCore", "VitrineIntents", "VitrinePreviewMacros", "VitrineAssetSymbols",
+      ]),
     // The compiler plugin that expands `#Preview` (Foundation only: no swift-syntax).
     .macro(name: "VitrinePreviewMacros"),
 
@@ -345,11 +347,12 @@ let tiers: [String: [String]] = [
   "Frameworks": [
     "VitrineWidgetCore", "VitrineIntents", "VitrineUI", "VitrineUIKit", "VitrineSharedWithYou",
     "VitrineRendering", "VitrineSnapshotTesting", "VitrineAppTesting", "VitrinePreviewMacros",
+    "VitrineAssetSymbols",
   ],
   "System": [
     "VitrineSQLite", "VitrineHost", "VitrineAppGroupStore", "VitrineSharedWithYouSystem",
     "VitrineAssociatedDomains",
-    "VitrineHTTPServer", "VitrineIntentDefinition", "VitrineHomeScreen", "VitrineAssetSymbols",
+    "VitrineHTTPServer", "VitrineIntentDefinition", "VitrineHomeScreen",
     "VitrineHTTPClient",
   ],
   "Apps": [

@@ -1,31 +1,24 @@
 import Foundation
+import VitrineAssetSymbols
 
 /// Finds asset sets in the asset catalogs (`*.xcassets`) among a bundle's resources, as an iOS
 /// app's `Assets.xcassets` holds its colours and images.
 ///
-/// A set is the folder `<name>.colorset` or `<name>.imageset` holding a `Contents.json`. Sets
-/// may sit in folders inside the catalog (Xcode's groups); a folder that "provides namespace"
-/// prefixes its sets' names with its own (`Icons/star`), as Xcode does. Catalogs are searched
-/// in name order, at most 6 folders deep and 10,000 entries in all, so a huge or looping tree
-/// cannot stall a render.
+/// A set is the folder `<name>.colorset` or `<name>.imageset` holding a `Contents.json`,
+/// anywhere in the catalog's groups; a group that "provides namespace" prefixes its sets' names
+/// with its own (`Icons/star`), as Xcode does. The catalog is listed once by
+/// ``AssetCatalogScanner`` — the reader the asset-symbol build tool uses, bounded in depth and
+/// entries — and kept for the process, as iOS compiles catalogs at build time. A catalog the
+/// scanner refuses is treated as empty.
 enum AssetCatalog {
-  /// The kinds of set looked up.
-  enum Kind: String {
-    case color = "colorset"
-    case image = "imageset"
-  }
-
-  private static let maximumDepth = 6
-  private static let maximumEntries = 10_000
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var listed: [String: [AssetEntry]] = [:]
 
   /// The folder of the set `name` of `kind` under `root`, or `nil` when no catalog has it.
-  static func set(named name: String, kind: Kind, under root: URL) -> URL? {
-    var visited = 0
+  static func set(named name: String, kind: AssetKind, under root: URL) -> URL? {
     for catalog in catalogs(under: root) {
-      if let found = search(
-        catalog, for: name, kind: kind, prefix: "", depth: 0, visited: &visited)
-      {
-        return found
+      if let entry = entries(of: catalog).first(where: { $0.kind == kind && $0.name == name }) {
+        return entry.folder
       }
     }
     return nil
@@ -47,41 +40,13 @@ enum AssetCatalog {
     return found
   }
 
-  private static func search(
-    _ folder: URL, for name: String, kind: Kind, prefix: String, depth: Int, visited: inout Int
-  ) -> URL? {
-    guard depth <= maximumDepth else { return nil }
-    let direct = folder.appendingPathComponent(
-      "\(String(name.dropFirst(prefix.count))).\(kind.rawValue)")
-    if name.hasPrefix(prefix),
-      FileManager.default.fileExists(atPath: direct.appendingPathComponent("Contents.json").path)
-    {
-      return direct
-    }
-    let entries = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-      .sorted()
-    for entry in entries where !entry.contains(".") {
-      visited += 1
-      guard visited <= maximumEntries else { return nil }
-      let group = folder.appendingPathComponent(entry)
-      let namespace = providesNamespace(group) ? prefix + entry + "/" : prefix
-      if let found = search(
-        group, for: name, kind: kind, prefix: namespace, depth: depth + 1, visited: &visited)
-      {
-        return found
-      }
-    }
-    return nil
-  }
-
-  /// Whether a group folder's `Contents.json` says its sets' names start with the folder's.
-  private static func providesNamespace(_ group: URL) -> Bool {
-    let file = group.appendingPathComponent("Contents.json")
-    guard let data = FileManager.default.contents(atPath: file.path), data.count <= 1 << 16,
-      let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-      let properties = json["properties"] as? [String: Any]
-    else { return false }
-    return properties["provides-namespace"] as? Bool == true
+  private static func entries(of catalog: URL) -> [AssetEntry] {
+    lock.lock()
+    defer { lock.unlock() }
+    if let known = listed[catalog.path] { return known }
+    let entries = (try? AssetCatalogScanner.entries(in: catalog)) ?? []
+    listed[catalog.path] = entries
+    return entries
   }
 
   /// The parsed `Contents.json` of a set folder, at most 1 MiB.

@@ -31,6 +31,17 @@ extension Path {
     func close() {
       if let start, let current, start != current { edges.append((current, start)) }
     }
+    /// Adds a curve from `from` to `end` as `piecesPerCurve` edges through `point(t, 1 − t)`.
+    func follow(from: CGPoint, to end: CGPoint, _ point: (CGFloat, CGFloat) -> CGPoint) {
+      var previous = from
+      for step in 1...piecesPerCurve {
+        let t = CGFloat(step) / CGFloat(piecesPerCurve)
+        let next = point(t, 1 - t)
+        edges.append((previous, next))
+        previous = next
+      }
+      current = end
+    }
     for element in elements {
       switch element {
       case .move(let point):
@@ -42,32 +53,20 @@ extension Path {
         current = point
       case .quadCurve(let end, let control):
         guard let from = current else { continue }
-        var previous = from
-        for step in 1...piecesPerCurve {
-          let t = CGFloat(step) / CGFloat(piecesPerCurve)
-          let u = 1 - t
-          let next = CGPoint(
+        follow(from: from, to: end) { t, u in
+          CGPoint(
             x: u * u * from.x + 2 * u * t * control.x + t * t * end.x,
             y: u * u * from.y + 2 * u * t * control.y + t * t * end.y)
-          edges.append((previous, next))
-          previous = next
         }
-        current = end
       case .curve(let end, let control1, let control2):
         guard let from = current else { continue }
-        var previous = from
-        for step in 1...piecesPerCurve {
-          let t = CGFloat(step) / CGFloat(piecesPerCurve)
-          let u = 1 - t
-          let next = CGPoint(
+        follow(from: from, to: end) { t, u in
+          CGPoint(
             x: u * u * u * from.x + 3 * u * u * t * control1.x + 3 * u * t * t * control2.x
               + t * t * t * end.x,
             y: u * u * u * from.y + 3 * u * u * t * control1.y + 3 * u * t * t * control2.y
               + t * t * t * end.y)
-          edges.append((previous, next))
-          previous = next
         }
-        current = end
       case .closeSubpath:
         close()
         current = start

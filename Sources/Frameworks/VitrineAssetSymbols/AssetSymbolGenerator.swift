@@ -45,39 +45,36 @@ public enum AssetSymbolGenerator {
       private let assetSymbolsBundle: Bundle = .\(bundle.rawValue)
 
       """
-    if !colors.isEmpty {
-      out += "\nextension ColorResource {\n"
-      for (symbol, name) in colors {
-        out += "  /// The \"\(escaped(name))\" asset catalog color.\n"
-        out +=
-          "  static let \(symbol) = ColorResource(name: \"\(escaped(name))\", bundle: assetSymbolsBundle)\n"
-      }
-      out += "}\n"
-      let styled = colors.filter { !reservedStyleNames.contains($0.symbol) }
-      if !styled.isEmpty {
-        out += "\nextension Color {\n"
-        for (symbol, name) in styled {
-          out += "  /// The \"\(escaped(name))\" asset catalog color.\n"
-          out += "  static var \(symbol): Color { Color(ColorResource.\(symbol)) }\n"
-        }
-        out += "}\n\nextension ShapeStyle where Self == Color {\n"
-        for (symbol, name) in styled {
-          out += "  /// The \"\(escaped(name))\" asset catalog color.\n"
-          out += "  static var \(symbol): Color { Color(ColorResource.\(symbol)) }\n"
-        }
-        out += "}\n"
-      }
+    out += block(
+      "ColorResource", colors, what: "color",
+      member: {
+        "static let \($0) = ColorResource(name: \"\(escaped($1))\", bundle: assetSymbolsBundle)"
+      })
+    let styled = colors.filter { !reservedStyleNames.contains($0.symbol) }
+    for extended in ["Color", "ShapeStyle where Self == Color"] {
+      out += block(
+        extended, styled, what: "color",
+        member: { symbol, _ in "static var \(symbol): Color { Color(ColorResource.\(symbol)) }" })
     }
-    if !images.isEmpty {
-      out += "\nextension ImageResource {\n"
-      for (symbol, name) in images {
-        out += "  /// The \"\(escaped(name))\" asset catalog image resource.\n"
-        out +=
-          "  static let \(symbol) = ImageResource(name: \"\(escaped(name))\", bundle: assetSymbolsBundle)\n"
-      }
-      out += "}\n"
-    }
+    out += block(
+      "ImageResource", images, what: "image resource",
+      member: {
+        "static let \($0) = ImageResource(name: \"\(escaped($1))\", bundle: assetSymbolsBundle)"
+      })
     return out
+  }
+
+  /// `extension <type> { … }` with one documented member per entry; nothing when there are none.
+  private static func block(
+    _ type: String, _ entries: [(symbol: String, name: String)], what: String,
+    member: (String, String) -> String
+  ) -> String {
+    guard !entries.isEmpty else { return "" }
+    var out = "\nextension \(type) {\n"
+    for (symbol, name) in entries {
+      out += "  /// The \"\(escaped(name))\" asset catalog \(what).\n  \(member(symbol, name))\n"
+    }
+    return out + "}\n"
   }
 
   /// `text` as the inside of a Swift string literal.

@@ -1,17 +1,20 @@
 import Foundation
 
-/// An entry of an asset catalog that gets a symbol: its kind and its name as `Color(_:)` and
-/// `Image(_:)` look it up (`Icons/star` inside a group that provides a namespace).
+/// An entry of an asset catalog: its kind, its name as `Color(_:)` and `Image(_:)` look it up
+/// (`Icons/star` inside a group that provides a namespace) and its set folder.
 public struct AssetEntry: Hashable, Sendable {
   /// Colour or image.
   public var kind: AssetKind
   /// The name the entry is looked up by.
   public var name: String
+  /// The `<name>.colorset` or `<name>.imageset` folder, holding its `Contents.json`.
+  public var folder: URL?
 
-  /// An entry of `kind` looked up by `name`.
-  public init(kind: AssetKind, name: String) {
+  /// An entry of `kind` looked up by `name`, in `folder` when it is known.
+  public init(kind: AssetKind, name: String, folder: URL? = nil) {
     self.kind = kind
     self.name = name
+    self.folder = folder
   }
 }
 
@@ -21,7 +24,8 @@ public struct AssetCatalogError: Error, CustomStringConvertible {
   public let description: String
 }
 
-/// Lists the colour and image sets of asset catalogs (`*.xcassets` folders).
+/// Lists the colour and image sets of asset catalogs (`*.xcassets` folders): the build tool
+/// writes their symbols, and `Color(_:bundle:)` and `Image(_:bundle:)` find sets by name.
 ///
 /// Groups are followed at most 8 levels deep and 20,000 entries in all; a group whose
 /// `Contents.json` says `"provides-namespace": true` prefixes its entries' names with its own.
@@ -55,8 +59,10 @@ public enum AssetCatalogScanner {
       let url = folder.appendingPathComponent(name)
       let stem = (name as NSString).deletingPathExtension
       switch (name as NSString).pathExtension {
-      case AssetKind.color.rawValue: found.append(AssetEntry(kind: .color, name: prefix + stem))
-      case AssetKind.image.rawValue: found.append(AssetEntry(kind: .image, name: prefix + stem))
+      case AssetKind.color.rawValue:
+        found.append(AssetEntry(kind: .color, name: prefix + stem, folder: url))
+      case AssetKind.image.rawValue:
+        found.append(AssetEntry(kind: .image, name: prefix + stem, folder: url))
       case "":
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
