@@ -11,6 +11,7 @@ public enum VitrineCommandLine {
     .kinds, .devices, .timeline, .simulate, .render, .a11y, .intent, .store, .serve, .app,
     .contacts, .messages, .shared, .settings, .aasa,
     .previews,
+    .controls, .control,
   ]
 
   /// Runs `vitrine` with `arguments` (without the program name) and returns its exit code:
@@ -32,6 +33,17 @@ public enum VitrineCommandLine {
   /// ```
   public static func main(_ arguments: [String], widgets: [WidgetDescriptor]) async -> Int32 {
     await main(arguments, widgets: WidgetLibrary(widgets))
+  }
+
+  /// Runs `vitrine` over your own widgets and controls (`vitrine controls`, `vitrine control`),
+  /// as `@main` on a bundle with both does.
+  public static func main(
+    _ arguments: [String], widgets: [WidgetDescriptor], controls: [ControlDescriptor]
+  ) async -> Int32 {
+    var console = Console.standard
+    console.widgets = WidgetLibrary(widgets)
+    console.controls = controls
+    return await main(arguments, console: console)
   }
 
   /// Runs `vitrine` over your own widgets and their previews: `vitrine previews` lists the
@@ -88,6 +100,16 @@ public enum VitrineCommandLine {
       }
       console.err("vitrine \(name): \(error); see 'vitrine \(name) --help'")
       return 2
+    } catch let error as ControlHostError {
+      // Unknown kinds and configurations are mistakes in the call; failing code is not.
+      switch error {
+      case .unknownKind, .notConfigurable:
+        console.err("vitrine \(name): \(error)")
+        return 2
+      case .providerFailed, .actionFailed:
+        console.err("vitrine \(name): error: \(error)")
+        return 1
+      }
     } catch let error as WidgetHostError {
       // Unknown kinds, families and configuration values are mistakes in the call.
       console.err("vitrine \(name): \(error)")
