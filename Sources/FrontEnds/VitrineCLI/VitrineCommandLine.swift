@@ -103,7 +103,7 @@ public enum VitrineCommandLine {
     } catch let error as ControlHostError {
       // Unknown kinds and configurations are mistakes in the call; failing code is not.
       switch error {
-      case .unknownKind, .notConfigurable:
+      case .unknownKind, .notConfigurable, .invalidConfiguration:
         console.err("vitrine \(name): \(error)")
         return 2
       case .providerFailed, .actionFailed:

@@ -91,7 +91,11 @@ public actor ControlHost: ControlCenterBackend {
   private static func validate(_ values: IntentValues, for control: ControlDescriptor) async throws
   {
     if let intent = control.intent {
-      try await intent.validate(values)
+      do {
+        try await intent.validate(values)
+      } catch let error as IntentConfigurationError {
+        throw ControlHostError.invalidConfiguration(kind: control.kind, message: "\(error)")
+      }
     } else if let key = values.keys.sorted().first {
       throw ControlHostError.notConfigurable(kind: control.kind, parameter: key)
     }
@@ -114,6 +118,8 @@ public enum ControlHostError: Error, Equatable, CustomStringConvertible {
   case unknownKind(String, installed: [String])
   /// A static control was given a configuration value.
   case notConfigurable(kind: String, parameter: String)
+  /// A configuration value names no parameter of the control's intent, or does not parse.
+  case invalidConfiguration(kind: String, message: String)
   /// The value provider threw.
   case providerFailed(kind: String, message: String)
   /// The action's intent threw.
@@ -126,6 +132,8 @@ public enum ControlHostError: Error, Equatable, CustomStringConvertible {
       return "no control of kind '\(kind)' is installed (installed: \(list))"
     case .notConfigurable(let kind, let parameter):
       return "control '\(kind)' has no configuration, so '\(parameter)' cannot be set"
+    case .invalidConfiguration(let kind, let message):
+      return "control '\(kind)': \(message)"
     case .providerFailed(let kind, let message):
       return "control '\(kind)': its value provider failed: \(message)"
     case .actionFailed(let kind, let message):
