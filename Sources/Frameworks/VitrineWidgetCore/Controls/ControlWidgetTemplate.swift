@@ -36,6 +36,8 @@ public struct ResolvedControl: @unchecked Sendable {
   public var status: String?
   /// The type name of the intent a tap performs.
   public var actionName: String
+  /// Whether the action is an `OpenIntent`, so a tap brings the app to the foreground.
+  public var opensApp: Bool
   private let perform: @Sendable (Bool?) async throws -> Void
 
   /// A button whose tap performs `action`.
@@ -44,6 +46,7 @@ public struct ResolvedControl: @unchecked Sendable {
     self.label = label
     self.title = title
     actionName = String(describing: Action.self)
+    opensApp = Action.self is any OpenIntent.Type
     perform = { _ in _ = try await action.perform() }
   }
 
@@ -56,6 +59,7 @@ public struct ResolvedControl: @unchecked Sendable {
     self.label = label
     self.title = title
     actionName = String(describing: Action.self)
+    opensApp = Action.self is any OpenIntent.Type
     perform = { newValue in
       var intent = action
       intent.value = newValue ?? !isOn

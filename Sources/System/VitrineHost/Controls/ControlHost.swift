@@ -58,7 +58,8 @@ public actor ControlHost: ControlCenterBackend {
     let after = try await current(kind: kind, configuration: configuration)
     let change = requested.map { " set value to \($0)" } ?? ""
     let shown = after.isOn.map { $0 ? "; now on" : "; now off" } ?? ""
-    log(.intent, kind, "performed \(before.actionName)\(change)\(shown)")
+    let opens = before.opensApp ? "; opens the app" : ""
+    log(.intent, kind, "performed \(before.actionName)\(change)\(shown)\(opens)")
     return ControlTap(before: before, requested: requested, after: after)
   }
 

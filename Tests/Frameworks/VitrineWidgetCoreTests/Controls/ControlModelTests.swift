@@ -51,6 +51,13 @@ struct FlashLampIntent: AppIntent {
   }
 }
 
+struct OpenLampIntent: OpenIntent {
+  static let title: LocalizedStringResource = "Open Lamp"
+  @Parameter(title: "Lamp") var target: String
+  init() {}
+  func perform() async throws -> EmptyIntentResult { .result() }
+}
+
 struct LampConfiguration: ControlConfigurationIntent {
   static let title: LocalizedStringResource = "Lamp"
   @Parameter(title: "Lamp", default: "desk") var lamp: String
@@ -119,6 +126,8 @@ struct ControlModelTests {
     #expect(try await button.tap() == nil)
     try await button.tap()
     #expect(lamp.performed == ["flash", "flash"])
+    #expect(!button.opensApp)
+    #expect(ResolvedControl(button: OpenLampIntent(), label: "open").opensApp)
   }
 
   @Test("A static control previews the provider's preview value and shows its current one")

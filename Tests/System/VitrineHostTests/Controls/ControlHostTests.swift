@@ -66,6 +66,19 @@ func fanControl(_ name: String) -> ControlDescriptor {
   }.controlDescriptor
 }
 
+struct OpenFanSettingsIntent: OpenIntent {
+  static let title: LocalizedStringResource = "Open Fan Settings"
+  @Parameter(title: "Fan") var target: String
+  init() {}
+  func perform() async throws -> EmptyIntentResult { .result() }
+}
+
+struct OpenFanButton: ControlWidgetTemplate {
+  var resolvedControl: ResolvedControl {
+    ResolvedControl(button: OpenFanSettingsIntent(), label: "settings")
+  }
+}
+
 @Suite("ControlHost: taps, reloads and failures")
 struct ControlHostTests {
   let start = Date(timeIntervalSince1970: 1_717_407_660)
@@ -85,6 +98,16 @@ struct ControlHostTests {
         "performed SetFanIntent set value to false; now off",
       ])
     #expect(events.allSatisfy { $0.time == start && $0.widgetKind == "fan-taps" })
+  }
+
+  @Test("A button with an OpenIntent performs it and is logged as opening the app")
+  func openIntent() async throws {
+    let control = StaticControlConfiguration(kind: "fan-settings") { OpenFanButton() }
+    let host = ControlHost(controls: [control.controlDescriptor])
+    let tap = try await host.tap(kind: "fan-settings")
+    #expect(tap.requested == nil && tap.after.isOn == nil)
+    #expect(
+      await host.events.map(\.message) == ["performed OpenFanSettingsIntent; opens the app"])
   }
 
   @Test("A failing intent is logged and reported; the state stays as it was")
