@@ -104,10 +104,42 @@ struct DoorbellControl: ControlWidget {
   }
 }
 
+struct SetQuietHoursIntent: SetValueIntent {
+  static let title: LocalizedStringResource = "Quiet Hours"
+
+  @Parameter(title: "Quiet hours are on")
+  var value: Bool
+
+  func perform() async throws -> some IntentResult {
+    await LightStore.shared.set("quiet-hours", on: value)
+    return .result()
+  }
+}
+
+struct QuietHoursControl: ControlWidget {
+  var body: some ControlWidgetConfiguration {
+    StaticControlConfiguration(kind: "com.example.homecontrols.QuietHours", provider: Provider()) {
+      isOn in
+      ControlWidgetToggle(
+        "Quiet Hours", systemImage: "moon.fill", isOn: isOn, action: SetQuietHoursIntent())
+    }
+    .displayName("Quiet Hours")
+  }
+
+  struct Provider: ControlValueProvider {
+    var previewValue: Bool { true }
+
+    func currentValue() async throws -> Bool {
+      await LightStore.shared.isOn("quiet-hours")
+    }
+  }
+}
+
 struct HomeControlsBundle: WidgetBundle {
   var body: some Widget {
     HydrationWidget()
     LightControl()
     DoorbellControl()
+    QuietHoursControl()
   }
 }

@@ -15,6 +15,7 @@ struct HomeControlsTests {
     #expect(
       bundle.controlDescriptors.map(\.kind) == [
         LightControl.kind, "com.example.homecontrols.Doorbell",
+        "com.example.homecontrols.QuietHours",
       ])
   }
 
@@ -47,6 +48,17 @@ struct HomeControlsTests {
     #expect(shown.actionName == "RingDoorbellIntent")
     assertSnapshot(of: shown, as: .image(control: .small), named: "small")
     assertSnapshot(of: shown, as: .image(control: .large), named: "large")
+  }
+
+  @Test("A toggle with a title and a symbol reads On and Off; the gallery previews it on")
+  func quietHours() async throws {
+    let control = QuietHoursControl().controlDescriptor
+    let preview = await control.previewControl()
+    #expect(preview.isOn == true)
+    assertSnapshot(of: preview, as: .image(control: .medium), named: "preview-medium")
+    let off = try await control.currentControl()
+    #expect(off.isOn == false)
+    assertSnapshot(of: off, as: .image(control: .medium), named: "off-medium")
   }
 
   @Test("A tile is the grid's size: 62 pt cells 16 pt apart, at 3 pixels per point")

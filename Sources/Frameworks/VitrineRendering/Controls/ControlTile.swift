@@ -63,12 +63,12 @@ public struct ControlTile: View {
     case .small:
       symbol(diameter: ControlTileSize.cell, fill: isOn ? circleFill : Self.platter, points: 24)
     case .medium:
-      HStack(spacing: 9) {
-        symbol(diameter: 40, fill: circleFill, points: 18)
+      HStack(spacing: 8) {
+        symbol(diameter: 38, fill: circleFill, points: 17)
         texts(points: 13)
         Spacer(minLength: 0)
       }
-      .padding(.horizontal, 11)
+      .padding(.horizontal, 10)
       .frame(width: ControlTileSize.span, height: ControlTileSize.cell)
       .background(RoundedRectangle(cornerRadius: 31).fill(Self.platter))
     case .large:
@@ -101,6 +101,7 @@ public struct ControlTile: View {
         .font(.system(size: points, weight: .semibold))
         .foregroundStyle(Color.white)
         .lineLimit(1)
+        .minimumScaleFactor(0.8)
       if let value = control.valueView {
         value
           .labelStyle(.titleOnly)
