@@ -1,6 +1,5 @@
 import Foundation
 import VitrineHomeScreen
-import VitrineWidgetCore
 
 /// What a command runs against: where it writes (standard output and error, or buffers in
 /// tests), the process environment, and the widgets installed.
@@ -13,8 +12,9 @@ struct Console: Sendable {
   var environment: [String: String]
   /// The widgets the commands run: Vitrine's own, or an author's.
   var widgets: WidgetLibrary = .builtIn
-  /// The Control Center controls `vitrine controls` and `vitrine control` run.
-  var controls: [ControlDescriptor] = []
+  /// The Control Center controls `vitrine controls` and `vitrine control` run: Vitrine's own,
+  /// or an author's.
+  var controls: ControlLibrary = .builtIn
   /// The `PreviewProvider`s `vitrine previews` lists and renders besides the `#Preview`s.
   var previews = PreviewRegistry(providers: [])
 

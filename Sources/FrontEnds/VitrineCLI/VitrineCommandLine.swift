@@ -42,7 +42,7 @@ public enum VitrineCommandLine {
   ) async -> Int32 {
     var console = Console.standard
     console.widgets = WidgetLibrary(widgets)
-    console.controls = controls
+    console.controls = ControlLibrary(controls)
     return await main(arguments, console: console)
   }
 
@@ -53,6 +53,7 @@ public enum VitrineCommandLine {
   ) async -> Int32 {
     var console = Console.standard
     console.widgets = WidgetLibrary(widgets)
+    console.controls = ControlLibrary([])
     console.previews = PreviewRegistry(providers: previews)
     return await main(arguments, console: console)
   }
@@ -62,6 +63,7 @@ public enum VitrineCommandLine {
   public static func main(_ arguments: [String], widgets: WidgetLibrary) async -> Int32 {
     var console = Console.standard
     console.widgets = widgets
+    console.controls = ControlLibrary([])
     return await main(arguments, console: console)
   }
 

@@ -32,7 +32,8 @@ public enum ControlTileSize: String, Sendable, Hashable, CaseIterable {
 }
 
 /// A control drawn as Control Center draws it: a translucent platter, the symbol in a circle
-/// that is tinted when a toggle is on, and in the larger sizes the title and value.
+/// that is tinted when a toggle is on, and in the larger sizes the title (up to two lines, then
+/// scaled down to 80%) and the value.
 public struct ControlTile: View {
   let control: ResolvedControl
   let displayName: String
@@ -100,7 +101,7 @@ public struct ControlTile: View {
         .labelStyle(.titleOnly)
         .font(.system(size: points, weight: .semibold))
         .foregroundStyle(Color.white)
-        .lineLimit(1)
+        .lineLimit(2)
         .minimumScaleFactor(0.8)
       if let value = control.valueView {
         value

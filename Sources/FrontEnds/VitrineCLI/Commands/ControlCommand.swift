@@ -1,4 +1,5 @@
 import Foundation
+import VitrineHomeScreen
 import VitrineHost
 import VitrineRendering
 import VitrineUI
@@ -9,10 +10,12 @@ extension CommandSpec {
   static let controls = CommandSpec(
     name: "controls",
     summary: "list the installed Control Center controls (iOS 18 control widgets)",
-    options: [CommonOptions.json],
+    options: [CommonOptions.json, CommonOptions.dataDir],
     run: { arguments, console in
-      if console.controls.isEmpty, !arguments.flag("json") { console.out("no controls installed") }
-      for control in console.controls {
+      let controls = console.controls.controls(
+        in: SessionOptions.environment(arguments, console))
+      if controls.isEmpty, !arguments.flag("json") { console.out("no controls installed") }
+      for control in controls {
         let listing = await ControlListing(control)
         console.out(arguments.flag("json") ? JSONLines.encode(listing) : listing.text)
       }
@@ -32,7 +35,7 @@ extension CommandSpec {
       .flag("preview", help: "render: the gallery's preview value instead of the current one"),
       .value("output", "FILE", help: "render: the PNG to write"),
       .value("o", "FILE", help: "same as --output"),
-      CommonOptions.config,
+      CommonOptions.config, CommonOptions.dataDir,
     ],
     discussion: """
       'render' asks the control's value provider for its current value (--preview: its preview
@@ -44,7 +47,8 @@ extension CommandSpec {
       """,
     run: { arguments, console in
       guard arguments.positionals.count == 2 else { throw UsageError("expected ACTION and KIND") }
-      let host = ControlHost(controls: console.controls)
+      let host = ControlHost(
+        controls: console.controls.controls(in: SessionOptions.environment(arguments, console)))
       let kind = arguments.positionals[1]
       let configuration = try CommonOptions.configuration(arguments)
       switch arguments.positionals[0] {
