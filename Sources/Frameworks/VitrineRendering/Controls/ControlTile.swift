@@ -6,8 +6,8 @@ import VitrineWidgetCore
 ///
 /// Control Center lays controls on a grid of 62-point cells 16 points apart: a small control is
 /// one cell, a circle; a medium one spans two cells across (62 + 16 + 62 = 140); a large one two
-/// by two. The figures were measured on Control Center screenshots of the iPhone 15 and 16
-/// (393 × 852 points); Apple does not publish them.
+/// by two. Apple publishes no figures: these approximate iOS 18's Control Center on a
+/// 393 × 852-point iPhone and were not measured against a device.
 public enum ControlTileSize: String, Sendable, Hashable, CaseIterable {
   /// One cell: the symbol in a circle.
   case small
