@@ -107,7 +107,9 @@ let package = Package(
       dependencies: ["VitrineSharedWithYouSystem", "VitrineUI", "VitrineUIKit"]),
 
     // MARK: Widgets that ship with Vitrine.
-    .target(name: "VitrineExampleWidgets", dependencies: ["VitrineWidgetCore", "VitrineUI"]),
+    .target(
+      name: "VitrineExampleWidgets",
+      dependencies: ["VitrineWidgetCore", "VitrineUI", "VitrineAppGroupStore"]),
     .target(
       name: "VitrineCountryStatsWidget",
       dependencies: [

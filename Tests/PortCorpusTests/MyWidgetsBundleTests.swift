@@ -55,9 +55,9 @@ import VitrineTestSupport
     let lines = result.output.split(separator: "\n").map(String.init)
     #expect(
       lines == [
-        "MyWidgets.swift:105 — systemSmall, 2 entries (MyWidgets.swift:105)",
-        "Quote — systemMedium, 1 entry (MyWidgets.swift:112)",
-        "Steps label — 200 × 80 pt (MyWidgets.swift:118)",
+        "MyWidgets.swift:106 — systemSmall, 2 entries (MyWidgets.swift:106)",
+        "Quote — systemMedium, 1 entry (MyWidgets.swift:113)",
+        "Steps label — 200 × 80 pt (MyWidgets.swift:119)",
       ])
   }
 
@@ -65,7 +65,7 @@ import VitrineTestSupport
     let folder = try TemporaryFolder("my-widgets-previews")
     let output = folder.url.appendingPathComponent("steps.png")
     let result = try await BuiltProducts.run(
-      executable, ["previews", "render", "MyWidgets.swift:105", "-o", output.path, "--scale", "1"])
+      executable, ["previews", "render", "MyWidgets.swift:106", "-o", output.path, "--scale", "1"])
     #expect(result.status == 0, "\(result.error)")
     // Two entries: steps-1.png and steps-2.png, each a small widget, 158 × 158 pixels at 1×.
     for number in [1, 2] {
@@ -80,7 +80,7 @@ import VitrineTestSupport
     let folder = try TemporaryFolder("my-widgets-previews")
     let second = folder.url.appendingPathComponent("second.png")
     let entry = try await BuiltProducts.run(
-      executable, ["previews", "render", "MyWidgets.swift:105", "--entry", "2", "-o", second.path])
+      executable, ["previews", "render", "MyWidgets.swift:106", "--entry", "2", "-o", second.path])
     #expect(entry.status == 0, "\(entry.error)")
     #expect(entry.output.contains("entry 2"))
     let entryPNG = try Data(contentsOf: second)

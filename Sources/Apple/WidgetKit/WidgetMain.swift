@@ -9,7 +9,8 @@ extension WidgetBundle {
   /// renders, simulates and inspects the bundle's widgets (`my-widgets render MyWidget --family
   /// systemSmall -o x.png`) and exits with the command's status (0, 1 on failure, 2 on misuse).
   public static func main() async {
-    exit(await WidgetEntryPoint.run(Self().descriptors))
+    let bundle = Self()
+    exit(await WidgetEntryPoint.run(bundle.descriptors, bundle.controlDescriptors))
   }
 }
 
@@ -24,7 +25,11 @@ extension Widget {
 
 /// Runs the command line VitrineCLI registers (the `WidgetKit` product links it in).
 enum WidgetEntryPoint {
-  static func run(_ widgets: [WidgetDescriptor]) async -> Int32 {
+  static func run(
+    _ widgets: [WidgetDescriptor], _ controls: [ControlDescriptor] = []
+  ) async
+    -> Int32
+  {
     guard let commandLine = WidgetCommandLine.registered else {
       FileHandle.standardError.write(
         Data(
@@ -32,6 +37,6 @@ enum WidgetEntryPoint {
             + "WidgetKit product, or add VitrineCLI to the target's dependencies\n").utf8))
       return 1
     }
-    return await commandLine.run(Array(CommandLine.arguments.dropFirst()), widgets)
+    return await commandLine.run(Array(CommandLine.arguments.dropFirst()), widgets, controls)
   }
 }

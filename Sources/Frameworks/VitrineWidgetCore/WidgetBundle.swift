@@ -24,14 +24,27 @@ public protocol WidgetBundle {
 extension WidgetBundle {
   /// Every widget of the bundle, as the host registers them.
   public var descriptors: [WidgetDescriptor] { body.descriptors }
+
+  /// Every control of the bundle (``ControlWidget``s listed beside the widgets).
+  public var controlDescriptors: [ControlDescriptor] { (body as? WidgetGroup)?.controls ?? [] }
 }
 
 /// Collects the widgets of a ``WidgetBundle`` body.
 @resultBuilder
 public enum WidgetBundleBuilder {
-  /// Combines the listed widgets.
-  public static func buildBlock(_ widgets: any Widget...) -> WidgetGroup {
-    WidgetGroup(members: widgets.flatMap(\.descriptors))
+  /// A widget of the bundle (or a group of them).
+  public static func buildExpression(_ widget: any Widget) -> WidgetGroup {
+    WidgetGroup(members: widget.descriptors, controls: (widget as? WidgetGroup)?.controls ?? [])
+  }
+
+  /// A control of the bundle, listed beside its widgets as in WidgetKit (iOS 18).
+  public static func buildExpression(_ control: some ControlWidget) -> WidgetGroup {
+    WidgetGroup(members: [], controls: [control.controlDescriptor])
+  }
+
+  /// Combines the listed widgets and controls.
+  public static func buildBlock(_ parts: WidgetGroup...) -> WidgetGroup {
+    WidgetGroup(members: parts.flatMap(\.members), controls: parts.flatMap(\.controls))
   }
 }
 
@@ -39,11 +52,19 @@ public enum WidgetBundleBuilder {
 public struct WidgetGroup: Widget {
   /// The widgets in the group.
   public let members: [WidgetDescriptor]
+  /// The controls in the group.
+  public let controls: [ControlDescriptor]
 
   /// An empty group.
-  public init() { members = [] }
+  public init() {
+    members = []
+    controls = []
+  }
 
-  init(members: [WidgetDescriptor]) { self.members = members }
+  init(members: [WidgetDescriptor], controls: [ControlDescriptor] = []) {
+    self.members = members
+    self.controls = controls
+  }
 
   /// A group has no single configuration; the host reads ``members`` instead.
   public var body: WidgetDescriptor {

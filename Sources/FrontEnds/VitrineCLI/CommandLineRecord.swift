@@ -8,8 +8,8 @@ private let commandLineRecord: PreviewRecord = (
   0x7663_6C69, 0,
   { outValue, type, _, _ in
     RuntimeRecords.store(
-      WidgetCommandLine { arguments, widgets in
-        await VitrineCommandLine.main(arguments, widgets: widgets)
+      WidgetCommandLine { arguments, widgets, controls in
+        await VitrineCommandLine.main(arguments, widgets: widgets, controls: controls)
       }, into: outValue, asking: type)
   }, 0, 0
 )

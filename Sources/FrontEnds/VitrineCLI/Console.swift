@@ -12,6 +12,9 @@ struct Console: Sendable {
   var environment: [String: String]
   /// The widgets the commands run: Vitrine's own, or an author's.
   var widgets: WidgetLibrary = .builtIn
+  /// The Control Center controls `vitrine controls` and `vitrine control` run: Vitrine's own,
+  /// or an author's.
+  var controls: ControlLibrary = .builtIn
   /// The `PreviewProvider`s `vitrine previews` lists and renders besides the `#Preview`s.
   var previews = PreviewRegistry(providers: [])
 

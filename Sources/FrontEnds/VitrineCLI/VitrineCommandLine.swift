@@ -11,6 +11,7 @@ public enum VitrineCommandLine {
     .kinds, .devices, .timeline, .simulate, .render, .a11y, .intent, .store, .serve, .app,
     .contacts, .messages, .shared, .settings, .aasa,
     .previews,
+    .controls, .control,
   ]
 
   /// Runs `vitrine` with `arguments` (without the program name) and returns its exit code:
@@ -34,6 +35,17 @@ public enum VitrineCommandLine {
     await main(arguments, widgets: WidgetLibrary(widgets))
   }
 
+  /// Runs `vitrine` over your own widgets and controls (`vitrine controls`, `vitrine control`),
+  /// as `@main` on a bundle with both does.
+  public static func main(
+    _ arguments: [String], widgets: [WidgetDescriptor], controls: [ControlDescriptor]
+  ) async -> Int32 {
+    var console = Console.standard
+    console.widgets = WidgetLibrary(widgets)
+    console.controls = ControlLibrary(controls)
+    return await main(arguments, console: console)
+  }
+
   /// Runs `vitrine` over your own widgets and their previews: `vitrine previews` lists the
   /// previews of `previews` and renders them (`--render-dir`).
   public static func main(
@@ -41,6 +53,7 @@ public enum VitrineCommandLine {
   ) async -> Int32 {
     var console = Console.standard
     console.widgets = WidgetLibrary(widgets)
+    console.controls = ControlLibrary([])
     console.previews = PreviewRegistry(providers: previews)
     return await main(arguments, console: console)
   }
@@ -50,6 +63,7 @@ public enum VitrineCommandLine {
   public static func main(_ arguments: [String], widgets: WidgetLibrary) async -> Int32 {
     var console = Console.standard
     console.widgets = widgets
+    console.controls = ControlLibrary([])
     return await main(arguments, console: console)
   }
 
@@ -88,6 +102,16 @@ public enum VitrineCommandLine {
       }
       console.err("vitrine \(name): \(error); see 'vitrine \(name) --help'")
       return 2
+    } catch let error as ControlHostError {
+      // Unknown kinds and configurations are mistakes in the call; failing code is not.
+      switch error {
+      case .unknownKind, .notConfigurable, .invalidConfiguration:
+        console.err("vitrine \(name): \(error)")
+        return 2
+      case .providerFailed, .actionFailed:
+        console.err("vitrine \(name): error: \(error)")
+        return 1
+      }
     } catch let error as WidgetHostError {
       // Unknown kinds, families and configuration values are mistakes in the call.
       console.err("vitrine \(name): \(error)")

@@ -99,6 +99,7 @@ struct MyWidgets: WidgetBundle {
   var body: some Widget {
     StepsWidget()
     QuoteWidget()
+    TimerControl()
   }
 }
 

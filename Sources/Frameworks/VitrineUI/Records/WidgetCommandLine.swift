@@ -8,11 +8,13 @@ import VitrineWidgetCore
 /// The `WidgetKit` library product links VitrineCLI in.
 public struct WidgetCommandLine: Sendable {
   /// Runs the command line with `arguments` (without the program name) over `widgets` and
-  /// returns its exit code.
-  public let run: @Sendable ([String], [WidgetDescriptor]) async -> Int32
+  /// `controls` and returns its exit code.
+  public let run: @Sendable ([String], [WidgetDescriptor], [ControlDescriptor]) async -> Int32
 
   /// A command line that runs `run`.
-  public init(run: @escaping @Sendable ([String], [WidgetDescriptor]) async -> Int32) {
+  public init(
+    run: @escaping @Sendable ([String], [WidgetDescriptor], [ControlDescriptor]) async -> Int32
+  ) {
     self.run = run
   }
 
