@@ -24,6 +24,9 @@ public protocol WidgetBundle {
 extension WidgetBundle {
   /// Every widget of the bundle, as the host registers them.
   public var descriptors: [WidgetDescriptor] { body.descriptors }
+
+  /// Every Live Activity of the bundle, listed beside its widgets but not among them.
+  public var activityDescriptors: [ActivityDescriptor] { body.activityDescriptors }
 }
 
 /// Collects the widgets of a ``WidgetBundle`` body.
@@ -31,7 +34,8 @@ extension WidgetBundle {
 public enum WidgetBundleBuilder {
   /// Combines the listed widgets.
   public static func buildBlock(_ widgets: any Widget...) -> WidgetGroup {
-    WidgetGroup(members: widgets.flatMap(\.descriptors))
+    WidgetGroup(
+      members: widgets.flatMap(\.descriptors), activities: widgets.flatMap(\.activityDescriptors))
   }
 }
 
@@ -39,11 +43,19 @@ public enum WidgetBundleBuilder {
 public struct WidgetGroup: Widget {
   /// The widgets in the group.
   public let members: [WidgetDescriptor]
+  /// The Live Activities in the group.
+  public let activities: [ActivityDescriptor]
 
   /// An empty group.
-  public init() { members = [] }
+  public init() {
+    members = []
+    activities = []
+  }
 
-  init(members: [WidgetDescriptor]) { self.members = members }
+  init(members: [WidgetDescriptor], activities: [ActivityDescriptor] = []) {
+    self.members = members
+    self.activities = activities
+  }
 
   /// A group has no single configuration; the host reads ``members`` instead.
   public var body: WidgetDescriptor {

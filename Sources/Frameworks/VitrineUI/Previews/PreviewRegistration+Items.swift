@@ -16,7 +16,7 @@ extension PreviewRegistration {
           provider: source, name: name, family: .systemSmall, view: AnyView(body()), size: size)
       ]
     case .widget(let family, let widget, let entries):
-      let descriptor = widget()
+      guard let descriptor = widget() else { throw PreviewError.notAWidget(preview: name) }
       guard descriptor.supportedFamilies.contains(family) else {
         throw PreviewError.familyNotSupported(
           preview: name, family: family, kind: descriptor.kind)
