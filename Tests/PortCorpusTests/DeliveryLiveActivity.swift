@@ -99,3 +99,32 @@ struct DeliveryBundle: WidgetBundle {
     DeliveryLiveActivity()
   }
 }
+
+extension DeliveryAttributes {
+  fileprivate static var preview: DeliveryAttributes {
+    DeliveryAttributes(orderNumber: "42")
+  }
+}
+
+extension DeliveryAttributes.ContentState {
+  fileprivate static var onItsWay: DeliveryAttributes.ContentState {
+    DeliveryAttributes.ContentState(minutesLeft: 12, stage: "On its way")
+  }
+
+  fileprivate static var arriving: DeliveryAttributes.ContentState {
+    DeliveryAttributes.ContentState(minutesLeft: 1, stage: "Arriving")
+  }
+}
+
+#Preview("Delivery notification", as: .content, using: DeliveryAttributes.preview) {
+  DeliveryLiveActivity()
+} contentStates: {
+  DeliveryAttributes.ContentState.onItsWay
+  DeliveryAttributes.ContentState.arriving
+}
+
+#Preview("Delivery island", as: .dynamicIsland(.expanded), using: DeliveryAttributes.preview) {
+  DeliveryLiveActivity()
+} contentStates: {
+  DeliveryAttributes.ContentState.arriving
+}

@@ -92,6 +92,18 @@ struct DeliveryLiveActivityTests {
       list.widgetAnnotations.map(\.kind).contains(.activitySystemActionForeground(Color.black)))
   }
 
+  @Test("#Preview of the activity: one Lock Screen item per content state")
+  @MainActor
+  func previews() async throws {
+    let registration = try #require(
+      PreviewRegistration.all.first { $0.name == "Delivery notification" })
+    let items = try await registration.items()
+    #expect(items.map(\.entry) == [1, 2])
+    #expect(items.map { $0.activity?.presentation } == [.lockScreen, .lockScreen])
+    let island = try #require(PreviewRegistration.all.first { $0.name == "Delivery island" })
+    #expect(try await island.items().map { $0.activity?.presentation } == [.expanded])
+  }
+
   @Test("Attributes of another type are refused with the widget and type named")
   func wrongAttributes() {
     struct Other: ActivityAttributes {

@@ -34,6 +34,19 @@ extension PreviewRegistration {
           contentMarginsDisabled: descriptor.contentMarginsDisabled, entry: index + 1,
           date: entry.date)
       }
+    case .activity(let presentation, let attributesName, let views):
+      guard let states = views() else {
+        throw PreviewError.noActivity(preview: name, attributes: attributesName)
+      }
+      guard !states.isEmpty else { throw PreviewError.emptyTimeline(preview: name) }
+      return try states.enumerated().map { index, views in
+        guard let views else {
+          throw PreviewError.noActivity(preview: name, attributes: attributesName)
+        }
+        return PreviewItem(
+          provider: source, name: name, family: .systemSmall, view: views.lockScreen,
+          entry: index + 1, activity: ActivityPreview(presentation: presentation, views: views))
+      }
     }
   }
 }
