@@ -111,7 +111,9 @@ public struct DynamicIslandExpandedRegionPosition: Hashable, Sendable {
 public struct DynamicIslandRegion {
   /// Where the region sits.
   public var position: DynamicIslandExpandedRegionPosition
-  /// Which region gets the width first when regions compete (higher first).
+  /// Which region gets the width first when regions compete (higher first), as the author set
+  /// it. Vitrine's layout does not weigh it: the leading and trailing regions always get equal
+  /// widths beside the camera.
   public var priority: Double
   /// The region's content.
   public var content: AnyView
@@ -128,8 +130,8 @@ public struct DynamicIslandExpandedRegion<Content: View>: DynamicIslandExpandedC
   /// The region.
   public let regions: [DynamicIslandRegion]
 
-  /// A region at `position` showing `content`; `priority` decides which region gets the width
-  /// first when they compete.
+  /// A region at `position` showing `content`, with the `priority` iOS uses to share the width
+  /// (recorded; see ``DynamicIslandRegion/priority``).
   public init(
     _ position: DynamicIslandExpandedRegionPosition, priority: Double = 0,
     @ViewBuilder content: () -> Content
