@@ -25,6 +25,7 @@ let package = Package(
     .library(name: "AppIntents", targets: ["AppIntents"]),
     .library(name: "Intents", targets: ["Intents"]),
     .library(name: "SharedWithYou", targets: ["SharedWithYou"]),
+    .library(name: "ActivityKit", targets: ["ActivityKit"]),
     // A widget package outside this one applies it to its .intentdefinition files.
     .plugin(name: "IntentDefinitionPlugin", targets: ["IntentDefinitionPlugin"]),
     // ...and this one to its asset catalogs, for Xcode's asset symbols (`Color(.brand)`).
@@ -71,7 +72,11 @@ let package = Package(
       name: "VitrineUI",
       dependencies: [
         "VitrineWidgetCore", "VitrineIntents", "VitrinePreviewMacros", "VitrineAssetSymbols",
+        "VitrineActivityKit",
       ]),
+    // Live Activities' life cycle (ActivityKit): attributes, content, the in-process registry.
+    .target(name: "VitrineActivityKit"),
+    .testTarget(name: "VitrineActivityKitTests", dependencies: ["VitrineActivityKit"]),
     // The compiler plugin that expands `#Preview` (Foundation only: no swift-syntax).
     .macro(name: "VitrinePreviewMacros"),
 
@@ -81,7 +86,7 @@ let package = Package(
       dependencies: ["VitrineUI", "CVitrinePangoCairo", "CVitrineDeflate"]),
     .target(
       name: "VitrineSnapshotTesting",
-      dependencies: ["VitrineRendering", "VitrineUI", "VitrineWidgetCore"]),
+      dependencies: ["VitrineRendering", "VitrineUI", "VitrineWidgetCore", "VitrineActivityKit"]),
 
     // MARK: HTTP on loopback, and the streaming app's catalog.
     .target(name: "VitrineHTTPServer", dependencies: ["CVitrineMicroHTTPD"]),
@@ -191,6 +196,7 @@ let package = Package(
     .target(name: "AppIntents", dependencies: ["VitrineWidgetCore"]),
     .target(name: "Intents", dependencies: ["VitrineIntents"]),
     .target(name: "SharedWithYou", dependencies: ["VitrineSharedWithYou"]),
+    .target(name: "ActivityKit", dependencies: ["VitrineActivityKit"]),
 
     // MARK: Tests.
     .target(
@@ -324,6 +330,7 @@ let package = Package(
         "WidgetCore",
         "WidgetKit", "SwiftUI", "AppIntents", "Intents", "SharedWithYou", "VitrineHomeScreen",
         "VitrineHost", "VitrineSnapshotTesting", "VitrineTestSupport", "VitrineCLI",
+        "ActivityKit",
         // The corpus's test harnesses (not its widgets) read layouts and display lists.
         "VitrineWidgetCore", "VitrineUI",
       ],
@@ -345,11 +352,13 @@ let tiers: [String: [String]] = [
   ],
   "Apple": [
     "WidgetKit", "SwiftUI", "AppIntents", "Intents", "SharedWithYou",
+    "ActivityKit",
   ],
   "Frameworks": [
     "VitrineWidgetCore", "VitrineIntents", "VitrineUI", "VitrineUIKit", "VitrineSharedWithYou",
     "VitrineRendering", "VitrineSnapshotTesting", "VitrineAppTesting", "VitrinePreviewMacros",
     "VitrineAssetSymbols",
+    "VitrineActivityKit",
   ],
   "System": [
     "VitrineSQLite", "VitrineHost", "VitrineAppGroupStore", "VitrineSharedWithYouSystem",

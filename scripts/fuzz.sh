@@ -84,6 +84,7 @@ build() {
   module VitrineWidgetCore $(find Sources/Frameworks/VitrineWidgetCore -name '*.swift')
   module VitrineIntents $(find Sources/Frameworks/VitrineIntents -name '*.swift')
   module VitrineAssetSymbols $(find Sources/Frameworks/VitrineAssetSymbols -name '*.swift')
+  module VitrineActivityKit $(find Sources/Frameworks/VitrineActivityKit -name '*.swift')
   module VitrineUI $(find Sources/Frameworks/VitrineUI -name '*.swift')
   module VitrineSQLite $(find Sources/System/VitrineSQLite -name '*.swift')
   module VitrineAppGroupStore $(find Sources/System/VitrineAppGroupStore -name '*.swift')
@@ -97,7 +98,7 @@ build() {
     StatisticsAPI Summary DayTotals CountryListing)
   target recommendations-json VitrineCatalog -- Fuzz/Targets/RecommendationsJSON.swift
   target store-values VitrineSQLite -- Fuzz/Targets/StoredValues.swift $(find Sources/System/VitrineAppGroupStore -name '*.swift')
-  target image-headers VitrineWidgetCore VitrineIntents VitrineAssetSymbols VitrineUI -- \
+  target image-headers VitrineWidgetCore VitrineIntents VitrineAssetSymbols VitrineActivityKit VitrineUI -- \
     Fuzz/Targets/ImageHeaders.swift
   target intent-values VitrineWidgetCore -- Fuzz/Targets/IntentValues.swift
   target command-line VitrineWidgetCore VitrineSQLite VitrineAppGroupStore -- Fuzz/Targets/CommandLine.swift \

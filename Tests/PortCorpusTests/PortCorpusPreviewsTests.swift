@@ -22,6 +22,8 @@ import VitrineUI
     ),
     ("Air quality", ["Air-quality-1", "Air-quality-2"]),
     ("Daylight", ["Daylight"]),
+    ("Delivery notification", ["Delivery-notification-1", "Delivery-notification-2"]),
+    ("Delivery island", ["Delivery-island"]),
     ("Herons", ["Herons"]),
     ("ForecastFitsWidget.swift:104", ["ForecastFitsWidget-swift-104"]),
     ("Steps chart", ["Steps-chart"]),

@@ -8,7 +8,7 @@ import VitrineWidgetCore
 @Suite("Port corpus: rendering modes")
 struct RenderingModeCorpusTests {
   func view<W: Widget, Entry: TimelineEntry>(of widget: W, entry: Entry) throws -> AnyView {
-    let content = try #require(widget.body.descriptor.content(entry) as? any View)
+    let content = try #require(widget.descriptors[0].content(entry) as? any View)
     return AnyView(content)
   }
 

@@ -10,7 +10,7 @@ import VitrineWidgetCore
 @Suite("Port corpus: localized and formatted text")
 struct TextCorpusSnapshotTests {
   func view<W: Widget, Entry: TimelineEntry>(of widget: W, entry: Entry) throws -> AnyView {
-    let content = try #require(widget.body.descriptor.content(entry) as? any View)
+    let content = try #require(widget.descriptors[0].content(entry) as? any View)
     return AnyView(content)
   }
 

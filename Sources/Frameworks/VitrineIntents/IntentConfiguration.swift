@@ -9,7 +9,7 @@ import VitrineWidgetCore
 /// ```
 /// The intent's dynamic options come from the intents extension the widget is installed with
 /// (`WidgetDescriptor.handlingIntents(_:with:)`).
-public struct IntentConfiguration<Content>: WidgetConfiguration {
+public struct IntentConfiguration<Content>: TimelineWidgetConfiguration {
   /// The configuration with its types erased, as the host runs it.
   public let descriptor: WidgetDescriptor
 

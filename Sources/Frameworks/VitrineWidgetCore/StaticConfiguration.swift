@@ -1,5 +1,5 @@
 /// The configuration of a widget that a person does not configure.
-public struct StaticConfiguration<Content>: WidgetConfiguration {
+public struct StaticConfiguration<Content>: TimelineWidgetConfiguration {
   /// The configuration with its types erased, as the host runs it.
   public let descriptor: WidgetDescriptor
 
@@ -20,7 +20,7 @@ public struct StaticConfiguration<Content>: WidgetConfiguration {
 }
 
 /// The configuration of a widget a person configures through an intent's parameters.
-public struct AppIntentConfiguration<Content>: WidgetConfiguration {
+public struct AppIntentConfiguration<Content>: TimelineWidgetConfiguration {
   /// The configuration with its types erased, as the host runs it.
   public let descriptor: WidgetDescriptor
 

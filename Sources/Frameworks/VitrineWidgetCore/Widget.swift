@@ -23,20 +23,49 @@ public protocol Widget {
 }
 
 extension Widget {
-  /// The widgets this value declares: one, or several for a ``WidgetBundle``'s body.
+  /// The widgets this value declares: one, or several for a ``WidgetBundle``'s body; none for
+  /// a Live Activity, which is not a widget.
   public var descriptors: [WidgetDescriptor] {
     if let group = self as? WidgetGroup { return group.members }
-    return [body.descriptor]
+    guard case .widget(let descriptor) = body.declaration else { return [] }
+    return [descriptor]
+  }
+
+  /// The Live Activities this value declares (``ActivityDescriptor``), kept apart from its
+  /// widgets: they have no timeline provider and no families.
+  public var activityDescriptors: [ActivityDescriptor] {
+    if let group = self as? WidgetGroup { return group.activities }
+    guard case .activity(let activity) = body.declaration else { return [] }
+    return [activity]
   }
 }
 
 /// A type that describes a widget's configuration.
 public protocol WidgetConfiguration {
+  /// What the configuration declares, with every type erased: a widget, or a Live Activity.
+  var declaration: WidgetDeclaration { get }
+}
+
+/// What a ``WidgetConfiguration`` declares.
+public enum WidgetDeclaration: Sendable {
+  /// A widget with a timeline, offered in the gallery for its families.
+  case widget(WidgetDescriptor)
+  /// A Live Activity's presentations (`ActivityConfiguration`).
+  case activity(ActivityDescriptor)
+}
+
+/// The configuration of a widget with a timeline: static, app-intent or SiriKit-intent.
+public protocol TimelineWidgetConfiguration: WidgetConfiguration {
   /// The configuration with every type erased, as the host runs it.
   var descriptor: WidgetDescriptor { get }
 }
 
-extension WidgetConfiguration {
+extension TimelineWidgetConfiguration {
+  /// A widget.
+  public var declaration: WidgetDeclaration { .widget(descriptor) }
+}
+
+extension WidgetConfiguration where Self: TimelineWidgetConfiguration {
   /// Sets the name shown in the widget gallery.
   public func configurationDisplayName(_ name: String) -> WidgetDescriptor {
     var copy = descriptor
@@ -67,7 +96,7 @@ extension WidgetConfiguration {
 }
 
 /// A widget's configuration with its provider, entry and view types erased.
-public struct WidgetDescriptor: WidgetConfiguration, Sendable {
+public struct WidgetDescriptor: TimelineWidgetConfiguration, Sendable {
   /// The identifier of this kind of widget.
   public var kind: String
   /// The name shown in the widget gallery.

@@ -27,14 +27,19 @@ extension WidgetBundle {
 
   /// Every control of the bundle (``ControlWidget``s listed beside the widgets).
   public var controlDescriptors: [ControlDescriptor] { (body as? WidgetGroup)?.controls ?? [] }
+
+  /// Every Live Activity of the bundle, listed beside its widgets but not among them.
+  public var activityDescriptors: [ActivityDescriptor] { body.activityDescriptors }
 }
 
 /// Collects the widgets of a ``WidgetBundle`` body.
 @resultBuilder
 public enum WidgetBundleBuilder {
-  /// A widget of the bundle (or a group of them).
+  /// A widget or Live Activity of the bundle (or a group of them).
   public static func buildExpression(_ widget: any Widget) -> WidgetGroup {
-    WidgetGroup(members: widget.descriptors, controls: (widget as? WidgetGroup)?.controls ?? [])
+    WidgetGroup(
+      members: widget.descriptors, controls: (widget as? WidgetGroup)?.controls ?? [],
+      activities: widget.activityDescriptors)
   }
 
   /// A control of the bundle, listed beside its widgets as in WidgetKit (iOS 18).
@@ -42,9 +47,11 @@ public enum WidgetBundleBuilder {
     WidgetGroup(members: [], controls: [control.controlDescriptor])
   }
 
-  /// Combines the listed widgets and controls.
+  /// Combines the listed widgets, controls and Live Activities.
   public static func buildBlock(_ parts: WidgetGroup...) -> WidgetGroup {
-    WidgetGroup(members: parts.flatMap(\.members), controls: parts.flatMap(\.controls))
+    WidgetGroup(
+      members: parts.flatMap(\.members), controls: parts.flatMap(\.controls),
+      activities: parts.flatMap(\.activities))
   }
 }
 
@@ -54,16 +61,23 @@ public struct WidgetGroup: Widget {
   public let members: [WidgetDescriptor]
   /// The controls in the group.
   public let controls: [ControlDescriptor]
+  /// The Live Activities in the group.
+  public let activities: [ActivityDescriptor]
 
   /// An empty group.
   public init() {
     members = []
     controls = []
+    activities = []
   }
 
-  init(members: [WidgetDescriptor], controls: [ControlDescriptor] = []) {
+  init(
+    members: [WidgetDescriptor], controls: [ControlDescriptor] = [],
+    activities: [ActivityDescriptor] = []
+  ) {
     self.members = members
     self.controls = controls
+    self.activities = activities
   }
 
   /// A group has no single configuration; the host reads ``members`` instead.

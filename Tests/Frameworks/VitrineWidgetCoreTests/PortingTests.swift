@@ -82,7 +82,7 @@ private struct NextIntent: AppIntent {
 
 @Suite struct PortingTests {
   @Test func staticWidgetDescribesItself() {
-    let descriptor = EmojiWidget().body.descriptor
+    let descriptor = EmojiWidget().descriptors[0]
     #expect(descriptor.kind == "EmojiWidget")
     #expect(descriptor.displayName == "Emoji")
     #expect(descriptor.supportedFamilies == [.systemSmall, .systemMedium])

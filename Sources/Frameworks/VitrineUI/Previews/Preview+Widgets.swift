@@ -13,7 +13,7 @@ extension Preview {
     self.init(
       name: name,
       content: .widget(
-        family: family, widget: { widget().body.descriptor }, entries: { _ in await timeline() }))
+        family: family, widget: { widget().descriptors.first }, entries: { _ in await timeline() }))
   }
 
   /// A preview of a widget with a static configuration, showing the timeline that
@@ -29,7 +29,7 @@ extension Preview {
     self.init(
       name: name,
       content: .widget(
-        family: family, widget: { widget().body.descriptor },
+        family: family, widget: { widget().descriptors.first },
         entries: { [provider = timelineProvider()] context in
           try await PreviewTimeline.wait(for: label) { done in
             provider.getTimeline(in: context) { done($0.entries) }
@@ -46,7 +46,7 @@ extension Preview {
     self.init(
       name: name,
       content: .widget(
-        family: family, widget: { widget().body.descriptor },
+        family: family, widget: { widget().descriptors.first },
         entries: { [provider = timelineProvider()] context in
           await provider.timeline(for: intent, in: context).entries
         }))
@@ -62,7 +62,7 @@ extension Preview {
     self.init(
       name: name,
       content: .widget(
-        family: family, widget: { widget().body.descriptor },
+        family: family, widget: { widget().descriptors.first },
         entries: { [provider = timelineProvider()] context in
           try await PreviewTimeline.wait(for: label) { done in
             provider.getTimeline(for: intent, in: context) { done($0.entries) }

@@ -16,10 +16,17 @@ public struct Preview {
   enum Content {
     /// A view, at a fixed size in points or as a small widget.
     case view(size: CGSize?, body: @MainActor () -> any View)
-    /// A widget in `family`, once per entry `entries` returns for the context.
+    /// A widget in `family`, once per entry `entries` returns for the context; `widget` gives
+    /// `nil` for a Live Activity, which has no families.
     case widget(
-      family: WidgetFamily, widget: () -> WidgetDescriptor,
+      family: WidgetFamily, widget: () -> WidgetDescriptor?,
       entries: @MainActor (TimelineProviderContext) async throws -> [any TimelineEntry])
+    /// A Live Activity's `presentation`, once per content state; `views` gives `nil` when the
+    /// widget declares no activity for the attributes type, and `nil` items for states the
+    /// activity does not draw.
+    case activity(
+      presentation: ActivityPresentation, attributesName: String,
+      views: () -> [ActivityPresentations?]?)
   }
 
   /// Traits a view preview takes, as `Preview.ViewTraits` in SwiftUI.
@@ -67,6 +74,10 @@ public enum PreviewError: Error, CustomStringConvertible, Equatable {
   case noTimeline(preview: String, seconds: Int)
   /// The timeline has no entries.
   case emptyTimeline(preview: String)
+  /// The previewed `Widget` is a Live Activity, which is not shown in a widget family.
+  case notAWidget(preview: String)
+  /// The previewed `Widget` declares no Live Activity for the attributes type.
+  case noActivity(preview: String, attributes: String)
 
   /// The error as one line naming the preview.
   public var description: String {
@@ -79,6 +90,10 @@ public enum PreviewError: Error, CustomStringConvertible, Equatable {
       "preview '\(preview)': the timeline provider did not answer within \(seconds) s"
     case .emptyTimeline(let preview):
       "preview '\(preview)': the timeline has no entries"
+    case .notAWidget(let preview):
+      "preview '\(preview)': the widget is a Live Activity, which has no widget families"
+    case .noActivity(let preview, let attributes):
+      "preview '\(preview)': the widget declares no ActivityConfiguration for \(attributes)"
     }
   }
 }

@@ -1,3 +1,4 @@
+import VitrineActivityKit
 import VitrineIntents
 import VitrineWidgetCore
 
@@ -41,4 +42,15 @@ public macro Preview<W: Widget, Provider: AppIntentTimelineProvider>(
 public macro Preview<W: Widget, Provider: IntentTimelineProvider>(
   _ name: String? = nil, as family: WidgetFamily, using intent: Provider.Intent,
   widget: @escaping () -> W, timelineProvider: @escaping () -> Provider
+) = #externalMacro(module: "VitrinePreviewMacros", type: "PreviewMacro")
+
+/// Previews the Live Activity `widget` declares for `attributes`, as `viewKind`, once for each
+/// content state.
+@freestanding(declaration)
+public macro Preview<W: Widget, Attributes: ActivityAttributes>(
+  _ name: String? = nil, as viewKind: ActivityPreviewViewKind, using attributes: Attributes,
+  widget: @escaping () -> W,
+  @ActivityContentStateBuilder<Attributes.ContentState> contentStates:
+    @escaping () -> [Attributes
+    .ContentState]
 ) = #externalMacro(module: "VitrinePreviewMacros", type: "PreviewMacro")

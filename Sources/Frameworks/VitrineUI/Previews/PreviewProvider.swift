@@ -59,6 +59,9 @@ public struct PreviewItem {
   public var entry: Int? = nil
   /// The entry's date, the moment the widget is drawn at; `nil` for a view.
   public var date: Date? = nil
+  /// The Live Activity presentation to draw instead of `view` (whose Lock Screen view it is);
+  /// `nil` for a widget or a view. `entry` counts the preview's content states.
+  public var activity: ActivityPreview? = nil
 
   /// Splits `previews` into its views, reading each one's annotations.
   static func items(of previews: some View, provider: String) -> [PreviewItem] {

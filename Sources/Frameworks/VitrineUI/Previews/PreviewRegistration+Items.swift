@@ -16,7 +16,7 @@ extension PreviewRegistration {
           provider: source, name: name, family: .systemSmall, view: AnyView(body()), size: size)
       ]
     case .widget(let family, let widget, let entries):
-      let descriptor = widget()
+      guard let descriptor = widget() else { throw PreviewError.notAWidget(preview: name) }
       guard descriptor.supportedFamilies.contains(family) else {
         throw PreviewError.familyNotSupported(
           preview: name, family: family, kind: descriptor.kind)
@@ -33,6 +33,19 @@ extension PreviewRegistration {
           provider: source, name: name, family: family, view: AnyView(view),
           contentMarginsDisabled: descriptor.contentMarginsDisabled, entry: index + 1,
           date: entry.date)
+      }
+    case .activity(let presentation, let attributesName, let views):
+      guard let states = views() else {
+        throw PreviewError.noActivity(preview: name, attributes: attributesName)
+      }
+      guard !states.isEmpty else { throw PreviewError.emptyTimeline(preview: name) }
+      return try states.enumerated().map { index, views in
+        guard let views else {
+          throw PreviewError.noActivity(preview: name, attributes: attributesName)
+        }
+        return PreviewItem(
+          provider: source, name: name, family: .systemSmall, view: views.lockScreen,
+          entry: index + 1, activity: ActivityPreview(presentation: presentation, views: views))
       }
     }
   }

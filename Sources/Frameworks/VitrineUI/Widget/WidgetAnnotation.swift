@@ -13,6 +13,9 @@ public struct WidgetAnnotation: Sendable, Equatable {
     case invalidatableContent
     /// How changes to the content animate between entries.
     case contentTransition(ContentTransition)
+    /// The colour of a Live Activity's system action (dismiss) button, from
+    /// `activitySystemActionForegroundColor`; `nil` for the system's colour.
+    case activitySystemActionForeground(Color?)
 
     /// A short, stable text form.
     public var description: String {
@@ -20,6 +23,8 @@ public struct WidgetAnnotation: Sendable, Equatable {
       case .label(let text): return "label \"\(text)\""
       case .invalidatableContent: return "invalidatableContent"
       case .contentTransition(let transition): return "contentTransition \(transition)"
+      case .activitySystemActionForeground(let color):
+        return "activitySystemActionForeground \(color.map { "\($0)" } ?? "system")"
       }
     }
   }

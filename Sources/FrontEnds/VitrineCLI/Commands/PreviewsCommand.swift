@@ -126,10 +126,16 @@ enum PreviewsRun {
   static func write(
     _ item: PreviewItem, to file: URL, scale: Double, renderer: WidgetRenderer
   ) throws {
-    let target = WidgetRenderTarget(
-      family: item.family, scale: scale, contentMarginsDisabled: item.contentMarginsDisabled,
-      size: item.size, now: item.date)
-    let png = try PNGEncoder.encode(renderer.rasterize(item.view, target: target))
+    let png: Data
+    if let activity = item.activity {
+      png = try PNGEncoder.encode(
+        renderer.rasterize(activity.presentation, of: activity.views, scale: scale))
+    } else {
+      let target = WidgetRenderTarget(
+        family: item.family, scale: scale, contentMarginsDisabled: item.contentMarginsDisabled,
+        size: item.size, now: item.date)
+      png = try PNGEncoder.encode(renderer.rasterize(item.view, target: target))
+    }
     do {
       try png.write(to: file)
     } catch {
@@ -181,14 +187,23 @@ enum PreviewRendering {
   static func summary(of items: [PreviewItem]) -> String {
     let first = items[0]
     var shape =
-      first.size.map { "\(format($0.width)) × \(format($0.height)) pt" }
+      first.activity.map { "Live Activity \($0.presentation.rawValue)" }
+      ?? first.size.map { "\(format($0.width)) × \(format($0.height)) pt" }
       ?? first.family.rawValue
-    if first.entry != nil { shape += ", \(items.count) \(items.count == 1 ? "entry" : "entries")" }
+    if first.activity != nil {
+      shape += ", \(items.count) \(items.count == 1 ? "state" : "states")"
+    } else if first.entry != nil {
+      shape += ", \(items.count) \(items.count == 1 ? "entry" : "entries")"
+    }
     return "\(first.name) — \(shape) (\(first.provider))"
   }
 
   /// A rendered item: its name, family and entry.
   static func label(of item: PreviewItem) -> String {
+    if let activity = item.activity {
+      return
+        "\(item.name), Live Activity \(activity.presentation.rawValue), state \(item.entry ?? 1)"
+    }
     let shape = item.size.map { "\(format($0.width)) × \(format($0.height)) pt" }
     var text = "\(item.name), \(shape ?? item.family.rawValue)"
     if let entry = item.entry { text += ", entry \(entry)" }

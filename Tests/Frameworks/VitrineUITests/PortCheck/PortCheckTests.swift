@@ -19,7 +19,7 @@ struct PortCheckTests {
   /// host would get it.
   private func render(_ family: WidgetFamily, episodes: [Episode] = episodes) throws -> DisplayList
   {
-    let descriptor = UpNextWidget(episodes: episodes).body.descriptor
+    let descriptor = UpNextWidget(episodes: episodes).descriptors[0]
     let entry = UpNextEntry(date: Date(timeIntervalSince1970: 0), episodes: episodes)
     let view = try #require(descriptor.content(entry) as? any View)
     return WidgetLayout.displayList(
@@ -45,7 +45,7 @@ struct PortCheckTests {
     let empty = try render(.systemSmall, episodes: [])
     #expect(empty.textItem("All caught up") != nil)
     #expect(empty.containerBackground.count == 1)
-    let descriptor = UpNextWidget().body.descriptor
+    let descriptor = UpNextWidget().descriptors[0]
     #expect(descriptor.kind == "UpNext")
     #expect(descriptor.supportedFamilies == [.systemSmall, .systemMedium])
   }
@@ -122,7 +122,7 @@ struct PortCheckTests {
 
   @Test("the placeholder shows the same frames redacted")
   func placeholder() throws {
-    let descriptor = UpNextWidget(episodes: Self.episodes).body.descriptor
+    let descriptor = UpNextWidget(episodes: Self.episodes).descriptors[0]
     let entry = UpNextEntry(date: Date(timeIntervalSince1970: 0), episodes: Self.episodes)
     let view = try #require(descriptor.content(entry) as? any View)
     let redacted = WidgetLayout.displayList(

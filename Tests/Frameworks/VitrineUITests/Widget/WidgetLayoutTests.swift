@@ -56,7 +56,7 @@ struct WidgetLayoutTests {
 
   @Test("an AppIntentConfiguration's closure may branch")
   func appIntentConfiguration() throws {
-    let descriptor = CounterWidget().body.descriptor
+    let descriptor = CounterWidget().descriptors[0]
     let entry = CounterEntry(date: Date(timeIntervalSince1970: 0), count: 0)
     let view = try #require(descriptor.content(entry) as? any View)
     let list = WidgetLayout.displayList(
