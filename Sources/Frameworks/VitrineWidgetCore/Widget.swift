@@ -11,6 +11,7 @@
 ///   }
 /// }
 /// ```
+@MainActor @preconcurrency
 public protocol Widget {
   /// The configuration's type.
   associatedtype Body: WidgetConfiguration
@@ -31,12 +32,13 @@ extension Widget {
 }
 
 /// A type that describes a widget's configuration.
+@MainActor @preconcurrency
 public protocol WidgetConfiguration {
   /// The configuration with every type erased, as the host runs it.
-  var descriptor: WidgetDescriptor { get }
+  nonisolated var descriptor: WidgetDescriptor { get }
 }
 
-extension WidgetConfiguration {
+nonisolated extension WidgetConfiguration {
   /// Sets the name shown in the widget gallery.
   public func configurationDisplayName(_ name: String) -> WidgetDescriptor {
     var copy = descriptor
@@ -67,7 +69,7 @@ extension WidgetConfiguration {
 }
 
 /// A widget's configuration with its provider, entry and view types erased.
-public struct WidgetDescriptor: WidgetConfiguration, Sendable {
+nonisolated public struct WidgetDescriptor: WidgetConfiguration, Sendable {
   /// The identifier of this kind of widget.
   public var kind: String
   /// The name shown in the widget gallery.
@@ -86,8 +88,9 @@ public struct WidgetDescriptor: WidgetConfiguration, Sendable {
   public var intent: IntentDescriptor?
   /// The provider.
   public var provider: AnyTimelineProvider
-  /// Builds the view for an entry; `nil` if the entry is not of the provider's type.
-  public var content: @Sendable (any TimelineEntry) -> Any?
+  /// Builds the view for an entry, on the main actor as views are; `nil` if the entry is not
+  /// of the provider's type.
+  public var content: @MainActor @Sendable (any TimelineEntry) -> Any?
   /// What the widget does with the events of its background URL sessions
   /// (``WidgetConfiguration/onBackgroundURLSessionEvents(matching:_:)``).
   public var backgroundURLSessionHandlers: [BackgroundURLSessionHandler] = []
@@ -97,7 +100,7 @@ public struct WidgetDescriptor: WidgetConfiguration, Sendable {
     kind: String, displayName: String? = nil, description: String = "",
     supportedFamilies: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge],
     intent: IntentDescriptor? = nil, provider: AnyTimelineProvider,
-    content: @escaping @Sendable (any TimelineEntry) -> Any?
+    content: @escaping @MainActor @Sendable (any TimelineEntry) -> Any?
   ) {
     self.kind = kind
     self.displayName = displayName ?? kind

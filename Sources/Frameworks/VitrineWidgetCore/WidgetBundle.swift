@@ -10,6 +10,7 @@ import Foundation
 ///   }
 /// }
 /// ```
+@MainActor @preconcurrency
 public protocol WidgetBundle {
   /// The widgets' combined type.
   associatedtype Body: Widget
@@ -30,8 +31,9 @@ extension WidgetBundle {
 @resultBuilder
 public enum WidgetBundleBuilder {
   /// Combines the listed widgets.
+  @MainActor
   public static func buildBlock(_ widgets: any Widget...) -> WidgetGroup {
-    WidgetGroup(members: widgets.flatMap(\.descriptors))
+    WidgetGroup(members: widgets.flatMap { $0.descriptors })
   }
 }
 

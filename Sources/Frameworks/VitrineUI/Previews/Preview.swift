@@ -18,7 +18,7 @@ public struct Preview {
     case view(size: CGSize?, body: @MainActor () -> any View)
     /// A widget in `family`, once per entry `entries` returns for the context.
     case widget(
-      family: WidgetFamily, widget: () -> WidgetDescriptor,
+      family: WidgetFamily, widget: @MainActor () -> WidgetDescriptor,
       entries: @MainActor (TimelineProviderContext) async throws -> [any TimelineEntry])
   }
 
