@@ -79,7 +79,7 @@ struct ActivityRingsWidget: Widget {
   }
 }
 
-@Suite("Port corpus: activity rings")
+@MainActor @Suite("Port corpus: activity rings")
 struct ActivityRingsWidgetTests {
   @Test("three rings trimmed to 80%, 45% and 100%, each starting at 12 o'clock")
   func rings() {

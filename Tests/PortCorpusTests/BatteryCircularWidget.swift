@@ -45,6 +45,7 @@ struct BatteryCircularView: View {
   }
 }
 
+@MainActor
 @Suite("Port corpus: battery on the lock screen")
 struct BatteryCircularWidgetTests {
   @Test("a 270° ring open at the bottom, filled to 65%, over a dashed track")

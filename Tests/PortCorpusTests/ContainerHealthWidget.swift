@@ -110,6 +110,7 @@ struct ContainerHealthView: View {
   }
 }
 
+@MainActor
 @Suite("Port corpus: container health")
 struct ContainerHealthWidgetTests {
   let entry = ContainerHealthEntry(

@@ -44,6 +44,7 @@ struct DaylightView: View {
   }
 }
 
+@MainActor
 @Suite("Port corpus: daylight")
 struct DaylightWidgetTests {
   @Test("a radial sun inside an angular ring of the day's colours")

@@ -8,6 +8,7 @@ import WidgetKit
 
 /// A PreviewProvider compiles as written for Xcode, and `vitrine previews` finds, names and
 /// renders each of its previews.
+@MainActor
 @Suite struct MoonPhaseWidgetTests {
   @Test func eachPreviewHasItsNameAndFamily() {
     let items = MoonPhaseWidget_Previews.previewItems

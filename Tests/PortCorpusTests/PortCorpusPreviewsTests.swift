@@ -8,6 +8,7 @@ import VitrineUI
 
 /// The corpus widgets' `#Preview` blocks, written as Xcode's widget template writes them, are
 /// found without a list and rendered by `vitrine previews` entry by entry.
+@MainActor
 @Suite struct PortCorpusPreviewsTests {
   /// The corpus's previews, in file and line order: the name, and the images `--render-dir`
   /// writes (one per timeline entry, `-N` numbered when there are several).

@@ -6,6 +6,7 @@ import VitrineWidgetCore
 
 /// The corpus widgets compiled as written for iOS, rendered through their configurations as
 /// the host gets them, and compared with the references under `__Snapshots__`.
+@MainActor
 @Suite("Port corpus: widgets written as for iOS")
 struct PortCorpusSnapshotTests {
   /// The view `widget`'s configuration shows for `entry`, erased.

@@ -5,6 +5,7 @@ import VitrineUI
 import VitrineWidgetCore
 
 /// The Lock Screen and tinted-Home-Screen corpus widgets, drawn in the modes iOS draws them in.
+@MainActor
 @Suite("Port corpus: rendering modes")
 struct RenderingModeCorpusTests {
   func view<W: Widget, Entry: TimelineEntry>(of widget: W, entry: Entry) throws -> AnyView {

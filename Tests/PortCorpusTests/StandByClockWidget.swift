@@ -85,6 +85,7 @@ struct StandByClockView: View {
   }
 }
 
+@MainActor
 @Suite("Port corpus: StandBy clock")
 struct StandByClockWidgetTests {
   @Test("10:10 on a shadowed dial, the hands rotated about the centre")

@@ -81,6 +81,7 @@ struct StepsChartView: View {
   }
 }
 
+@MainActor
 @Suite("Port corpus: steps chart")
 struct StepsChartWidgetTests {
   @Test("a smoothed week of steps under a dashed goal line, the last day marked")

@@ -5,6 +5,7 @@ import VitrineSnapshotTesting
 import WidgetKit
 
 /// The tally widget compiles with module-qualified Apple names and renders its provider's entry.
+@MainActor
 @Suite struct TallyWidgetTests {
   @Test func appleModuleQualifiedNamesAreVitrineTypes() {
     // Each facade re-exports Vitrine's module, so a qualified name is the same type.

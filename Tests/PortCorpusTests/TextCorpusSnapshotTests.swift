@@ -7,6 +7,7 @@ import VitrineWidgetCore
 
 /// The text-heavy corpus widgets: localized strings from the widget's own String Catalog in
 /// English and Russian, a font shipped as a resource, Text + Text, timers and formatted numbers.
+@MainActor
 @Suite("Port corpus: localized and formatted text")
 struct TextCorpusSnapshotTests {
   func view<W: Widget, Entry: TimelineEntry>(of widget: W, entry: Entry) throws -> AnyView {

@@ -7,6 +7,7 @@ import WidgetKit
 
 /// The hydration widget: plain-array options, summaries with values in place and parameters
 /// after the sentence, and an intent that returns a value.
+@MainActor
 @Suite struct WaterIntakeWidgetTests {
   @Test func plainArrayOptionsAreShownAsTheirText() async throws {
     let parameter = try #require(WaterGoalIntent.descriptor.parameters.first)

@@ -107,6 +107,19 @@ import VitrineTestSupport
     let widget = Self.countryStats.widgetFiles.map { folder.appendingPathComponent($0).path }
     try await Compiler.typecheck(widget + [intents.path], modules: work.url)
   }
+
+  /// A widget whose body reads a `@MainActor` helper and a `@MainActor` model, as iOS 18 code
+  /// does (rendered by PortCorpusTests in the test target's Swift 6 mode), type-checks without
+  /// a warning in either language mode of an author's module.
+  @Test(arguments: ["5", "6"])
+  func mainActorStateReadFromABodyTypeChecks(languageMode: String) async throws {
+    let file = Self.root.appendingPathComponent("Tests/PortCorpusTests/StackStatusWidget.swift")
+    try await Compiler.run(
+      [
+        "-typecheck", "-parse-as-library", "-swift-version", languageMode, "-warnings-as-errors",
+        "-I", Compiler.builtModules, file.path,
+      ])
+  }
 }
 
 /// swiftc over sources, against the test's modules first and then the built Apple-named ones.

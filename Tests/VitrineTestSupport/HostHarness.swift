@@ -20,8 +20,8 @@ public struct HostHarness: Sendable {
   /// The moment every test starts at: 2026-11-30 09:00 UTC.
   public static let start = Date(timeIntervalSince1970: 1_796_029_200)
 
-  /// Creates a host for `widgets` starting at `start`.
-  public init(
+  /// Creates a host for `widgets` starting at `start` (on the main actor, as the session is).
+  @MainActor public init(
     _ widgets: [WidgetDescriptor], start: Date = HostHarness.start,
     configuration: HostConfiguration = HostConfiguration(), folder: TemporaryFolder? = nil
   ) throws {

@@ -9,7 +9,7 @@ import VitrineWidgetCore
 public enum CountryStatsInstallation {
   /// The widget with its intents extension's handler, both reading `api` (by default the
   /// embedded snapshot, or the HTTP API at `$VITRINE_STATS_API_URL`).
-  public static func descriptors(
+  @MainActor public static func descriptors(
     api: any StatisticsAPI = StatisticsSource.api()
   ) -> [WidgetDescriptor] {
     CountryStatsWidget(api: api).descriptors.map {

@@ -16,6 +16,7 @@ import VitrineWidgetCore
 ///
 /// Text is measured with the renderer's fonts (or the fixed-advance measurer), so frames are
 /// those of the rendered image.
+@MainActor
 public final class AppDriver {
   /// The screen the app is shown on.
   public let screen: AppScreen

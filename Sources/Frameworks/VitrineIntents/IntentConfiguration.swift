@@ -9,7 +9,7 @@ import VitrineWidgetCore
 /// ```
 /// The intent's dynamic options come from the intents extension the widget is installed with
 /// (`WidgetDescriptor.handlingIntents(_:with:)`).
-public struct IntentConfiguration<Content>: TimelineWidgetConfiguration {
+nonisolated public struct IntentConfiguration<Content>: TimelineWidgetConfiguration {
   /// The configuration with its types erased, as the host runs it.
   public let descriptor: WidgetDescriptor
 
@@ -17,7 +17,7 @@ public struct IntentConfiguration<Content>: TimelineWidgetConfiguration {
   @_disfavoredOverload
   public init<Provider: IntentTimelineProvider>(
     kind: String, intent: Provider.Intent.Type, provider: Provider,
-    content: @escaping @Sendable (Provider.Entry) -> Content
+    content: @escaping @MainActor @Sendable (Provider.Entry) -> Content
   ) {
     descriptor = WidgetDescriptor(
       kind: kind, intent: intent.descriptor, provider: AnyTimelineProvider(provider),

@@ -133,6 +133,7 @@ public struct WidgetRenderTarget: Sendable {
 
 extension WidgetRenderer {
   /// Lays out `view` for `target` with this renderer's text measurer.
+  @MainActor
   public func displayList(for view: some View, target: WidgetRenderTarget) -> DisplayList {
     WidgetLayout.displayList(
       for: view, in: target.widgetSize, environment: target.environment, measurer: textMeasurer,
@@ -140,6 +141,7 @@ extension WidgetRenderer {
   }
 
   /// Lays out and renders `view` for `target` as a file of `format`.
+  @MainActor
   public func render(
     _ view: some View, target: WidgetRenderTarget, as format: RenderFormat
   ) throws -> Data {
@@ -147,6 +149,7 @@ extension WidgetRenderer {
   }
 
   /// Lays out and rasterizes `view` for `target`.
+  @MainActor
   public func rasterize(_ view: some View, target: WidgetRenderTarget) throws -> RasterImage {
     try rasterize(displayList(for: view, target: target), options: target.renderOptions)
   }

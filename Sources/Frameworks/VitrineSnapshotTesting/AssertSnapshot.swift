@@ -39,6 +39,7 @@ public enum SnapshotResult: Sendable, Equatable {
 /// On a mismatch the actual snapshot and a diff are written to `VITRINE_SNAPSHOT_ARTIFACTS`
 /// (else a `vitrine-snapshots` folder in the temporary folder) and the message names both
 /// files.
+@MainActor
 public func assertSnapshot<Value, Format>(
   of value: @autoclosure () throws -> Value, as strategy: Snapshotting<Value, Format>,
   named name: String? = nil, record: SnapshotRecordMode? = nil, snapshotDirectory: String? = nil,
@@ -56,6 +57,7 @@ public func assertSnapshot<Value, Format>(
 /// Checks `value` at each of `layouts` with the same strategy (which must have a layout, as
 /// the widget strategies do); each layout has its own reference,
 /// `<testName>.<layout>.<ext>` (or `<testName>.<name>-<layout>.<ext>`).
+@MainActor
 public func assertSnapshot<Value, Format>(
   of value: @autoclosure () throws -> Value, as strategy: Snapshotting<Value, Format>,
   layouts: [SnapshotLayout], named name: String? = nil, record: SnapshotRecordMode? = nil,
@@ -75,6 +77,7 @@ public func assertSnapshot<Value, Format>(
 
 /// ``assertSnapshot(of:as:layouts:named:record:snapshotDirectory:fileID:file:testName:line:column:)``
 /// without reporting: the result of each layout, in order.
+@MainActor
 public func verifySnapshots<Value, Format>(
   of value: @autoclosure () throws -> Value, as strategy: Snapshotting<Value, Format>,
   layouts: [SnapshotLayout], named name: String? = nil, record: SnapshotRecordMode? = nil,
@@ -106,6 +109,7 @@ public func verifySnapshots<Value, Format>(
 ///
 /// `snapshotDirectory` replaces the `__Snapshots__/<TestFileName>` folder and
 /// `artifactsDirectory` the artifacts folder.
+@MainActor
 public func verifySnapshot<Value, Format>(
   of value: @autoclosure () throws -> Value, as strategy: Snapshotting<Value, Format>,
   named name: String? = nil, record: SnapshotRecordMode? = nil, snapshotDirectory: String? = nil,

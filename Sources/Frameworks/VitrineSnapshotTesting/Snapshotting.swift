@@ -14,14 +14,15 @@ public struct Snapshotting<Value, Format> {
   public var pathExtension: String
   /// How the format is stored and compared.
   public var diffing: Diffing<Format>
-  /// Takes the snapshot of a value.
-  public var snapshot: (Value) throws -> Format
+  /// Takes the snapshot of a value, on the main actor (widget strategies lay views out).
+  public var snapshot: @MainActor (Value) throws -> Format
   /// The same strategy at another layout; `nil` for strategies without one.
   public var relayout: ((SnapshotLayout) -> Snapshotting<Value, Format>)?
 
   /// Creates a strategy.
   public init(
-    pathExtension: String, diffing: Diffing<Format>, snapshot: @escaping (Value) throws -> Format,
+    pathExtension: String, diffing: Diffing<Format>,
+    snapshot: @escaping @MainActor (Value) throws -> Format,
     relayout: ((SnapshotLayout) -> Snapshotting<Value, Format>)? = nil
   ) {
     self.pathExtension = pathExtension
@@ -32,7 +33,7 @@ public struct Snapshotting<Value, Format> {
 
   /// This strategy for values of another type, converted by `transform` first.
   public func pullback<NewValue>(
-    _ transform: @escaping (NewValue) throws -> Value
+    _ transform: @escaping @MainActor (NewValue) throws -> Value
   ) -> Snapshotting<NewValue, Format> {
     let snapshot = self.snapshot
     return Snapshotting<NewValue, Format>(

@@ -113,6 +113,7 @@ extension Snapshotting where Value: View, Format == String {
 }
 
 /// `view` laid out for `target` with the chosen text measurer.
+@MainActor
 private func displayList<V: View>(
   of view: V, target: WidgetRenderTarget, text: SnapshotTextMeasurement
 ) throws -> DisplayList {

@@ -7,6 +7,7 @@ import VitrineUI
 /// Only what a system view placed in a SwiftUI screen uses is here: what it draws
 /// (``viewContent``), the menu a long press opens (``longPressMenu``), and the environment it
 /// is placed in (``didMove(to:)``). There is no UIKit layout, drawing or event handling.
+@MainActor
 open class UIView {
   /// Creates a view.
   public init() {}

@@ -76,7 +76,7 @@ final class RepresentedView<Representable: UIViewRepresentable> {
   private var coordinator: Representable.Coordinator?
 
   /// Makes the view the first time, tells it where it is placed and updates it.
-  func prepare(
+  @MainActor func prepare(
     _ representable: Representable, environment: EnvironmentValues
   ) -> Representable.UIViewType {
     let coordinator = self.coordinator ?? representable.makeCoordinator()

@@ -9,7 +9,7 @@ public struct BackgroundURLSessionHandler: Sendable {
   public let action: @Sendable (String, @escaping @Sendable () -> Void) -> Void
 }
 
-extension WidgetConfiguration where Self: TimelineWidgetConfiguration {
+nonisolated extension WidgetConfiguration where Self: TimelineWidgetConfiguration {
   /// Adds an action to perform when events of a background URL session the widget started
   /// are waiting; `matching` picks the sessions by identifier (all when `nil`). The action
   /// calls the completion it is given once it has handled them.

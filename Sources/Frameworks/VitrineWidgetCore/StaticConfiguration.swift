@@ -1,5 +1,5 @@
 /// The configuration of a widget that a person does not configure.
-public struct StaticConfiguration<Content>: TimelineWidgetConfiguration {
+nonisolated public struct StaticConfiguration<Content>: TimelineWidgetConfiguration {
   /// The configuration with its types erased, as the host runs it.
   public let descriptor: WidgetDescriptor
 
@@ -11,7 +11,7 @@ public struct StaticConfiguration<Content>: TimelineWidgetConfiguration {
   @_disfavoredOverload
   public init<Provider: TimelineProvider>(
     kind: String, provider: Provider,
-    content: @escaping @Sendable (Provider.Entry) -> Content
+    content: @escaping @MainActor @Sendable (Provider.Entry) -> Content
   ) {
     descriptor = WidgetDescriptor(
       kind: kind, provider: AnyTimelineProvider(provider),
@@ -20,7 +20,7 @@ public struct StaticConfiguration<Content>: TimelineWidgetConfiguration {
 }
 
 /// The configuration of a widget a person configures through an intent's parameters.
-public struct AppIntentConfiguration<Content>: TimelineWidgetConfiguration {
+nonisolated public struct AppIntentConfiguration<Content>: TimelineWidgetConfiguration {
   /// The configuration with its types erased, as the host runs it.
   public let descriptor: WidgetDescriptor
 
@@ -28,7 +28,7 @@ public struct AppIntentConfiguration<Content>: TimelineWidgetConfiguration {
   @_disfavoredOverload
   public init<Provider: AppIntentTimelineProvider>(
     kind: String, intent: Provider.Intent.Type = Provider.Intent.self, provider: Provider,
-    content: @escaping @Sendable (Provider.Entry) -> Content
+    content: @escaping @MainActor @Sendable (Provider.Entry) -> Content
   ) {
     descriptor = WidgetDescriptor(
       kind: kind, intent: IntentDescriptor(intent), provider: AnyTimelineProvider(provider),

@@ -11,6 +11,7 @@
 ///   }
 /// }
 /// ```
+@MainActor @preconcurrency
 public protocol Widget {
   /// The configuration's type.
   associatedtype Body: WidgetConfiguration
@@ -41,9 +42,10 @@ extension Widget {
 }
 
 /// A type that describes a widget's configuration.
+@MainActor @preconcurrency
 public protocol WidgetConfiguration {
   /// What the configuration declares, with every type erased: a widget, or a Live Activity.
-  var declaration: WidgetDeclaration { get }
+  nonisolated var declaration: WidgetDeclaration { get }
 }
 
 /// What a ``WidgetConfiguration`` declares.
@@ -57,15 +59,15 @@ public enum WidgetDeclaration: Sendable {
 /// The configuration of a widget with a timeline: static, app-intent or SiriKit-intent.
 public protocol TimelineWidgetConfiguration: WidgetConfiguration {
   /// The configuration with every type erased, as the host runs it.
-  var descriptor: WidgetDescriptor { get }
+  nonisolated var descriptor: WidgetDescriptor { get }
 }
 
-extension TimelineWidgetConfiguration {
+nonisolated extension TimelineWidgetConfiguration {
   /// A widget.
   public var declaration: WidgetDeclaration { .widget(descriptor) }
 }
 
-extension WidgetConfiguration where Self: TimelineWidgetConfiguration {
+nonisolated extension WidgetConfiguration where Self: TimelineWidgetConfiguration {
   /// Sets the name shown in the widget gallery.
   public func configurationDisplayName(_ name: String) -> WidgetDescriptor {
     var copy = descriptor
@@ -96,7 +98,7 @@ extension WidgetConfiguration where Self: TimelineWidgetConfiguration {
 }
 
 /// A widget's configuration with its provider, entry and view types erased.
-public struct WidgetDescriptor: TimelineWidgetConfiguration, Sendable {
+nonisolated public struct WidgetDescriptor: TimelineWidgetConfiguration, Sendable {
   /// The identifier of this kind of widget.
   public var kind: String
   /// The name shown in the widget gallery.
@@ -115,8 +117,9 @@ public struct WidgetDescriptor: TimelineWidgetConfiguration, Sendable {
   public var intent: IntentDescriptor?
   /// The provider.
   public var provider: AnyTimelineProvider
-  /// Builds the view for an entry; `nil` if the entry is not of the provider's type.
-  public var content: @Sendable (any TimelineEntry) -> Any?
+  /// Builds the view for an entry, on the main actor as views are; `nil` if the entry is not
+  /// of the provider's type.
+  public var content: @MainActor @Sendable (any TimelineEntry) -> Any?
   /// What the widget does with the events of its background URL sessions
   /// (``WidgetConfiguration/onBackgroundURLSessionEvents(matching:_:)``).
   public var backgroundURLSessionHandlers: [BackgroundURLSessionHandler] = []
@@ -126,7 +129,7 @@ public struct WidgetDescriptor: TimelineWidgetConfiguration, Sendable {
     kind: String, displayName: String? = nil, description: String = "",
     supportedFamilies: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge],
     intent: IntentDescriptor? = nil, provider: AnyTimelineProvider,
-    content: @escaping @Sendable (any TimelineEntry) -> Any?
+    content: @escaping @MainActor @Sendable (any TimelineEntry) -> Any?
   ) {
     self.kind = kind
     self.displayName = displayName ?? kind

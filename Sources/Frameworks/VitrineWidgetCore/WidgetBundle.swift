@@ -10,6 +10,7 @@ import Foundation
 ///   }
 /// }
 /// ```
+@MainActor @preconcurrency
 public protocol WidgetBundle {
   /// The widgets' combined type.
   associatedtype Body: Widget
@@ -36,6 +37,7 @@ extension WidgetBundle {
 @resultBuilder
 public enum WidgetBundleBuilder {
   /// A widget or Live Activity of the bundle (or a group of them).
+  @MainActor
   public static func buildExpression(_ widget: any Widget) -> WidgetGroup {
     WidgetGroup(
       members: widget.descriptors, controls: (widget as? WidgetGroup)?.controls ?? [],
@@ -43,6 +45,7 @@ public enum WidgetBundleBuilder {
   }
 
   /// A control of the bundle, listed beside its widgets as in WidgetKit (iOS 18).
+  @MainActor
   public static func buildExpression(_ control: some ControlWidget) -> WidgetGroup {
     WidgetGroup(members: [], controls: [control.controlDescriptor])
   }

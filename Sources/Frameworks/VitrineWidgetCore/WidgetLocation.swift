@@ -17,7 +17,7 @@ public struct WidgetLocation: Sendable, Hashable, CustomStringConvertible {
   public var description: String { name }
 }
 
-extension WidgetConfiguration where Self: TimelineWidgetConfiguration {
+nonisolated extension WidgetConfiguration where Self: TimelineWidgetConfiguration {
   /// Marks whether the system may remove the widget's container background where it prefers
   /// none (the Lock Screen, StandBy, the tinted Home Screen); `false` keeps it everywhere.
   public func containerBackgroundRemovable(_ isRemovable: Bool = true) -> WidgetDescriptor {

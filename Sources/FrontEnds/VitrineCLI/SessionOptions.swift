@@ -21,7 +21,7 @@ enum SessionOptions {
 
   /// Runs `body` with a session whose clock starts at `moment` (`nil`: now) and one instance of
   /// the widget the arguments name (`KIND`, `--family`, `--device`, `--config`).
-  static func withInstance<Result>(
+  @MainActor static func withInstance<Result>(
     _ arguments: ParsedArguments, _ console: Console, at moment: Date?,
     stateFallback: URL? = nil, hostConfiguration: HostConfiguration = HostConfiguration(),
     onEvent: (@Sendable (HostEvent) -> Void)? = nil,

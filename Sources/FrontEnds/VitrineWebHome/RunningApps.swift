@@ -11,8 +11,10 @@ import VitrineWidgetCore
 /// The apps one browser has open, each mounted by the app runtime on the phone's screen and
 /// kept between requests, so navigation, chips and scroll positions survive a page's taps.
 ///
-/// Not thread-safe: ``WebHomeApp`` only touches it inside its action queue.
-final class RunningApps: @unchecked Sendable {
+/// On the main actor, where the app runtime evaluates views; ``WebHomeApp`` touches it inside
+/// its action queue, so one request's steps never interleave with another's.
+@MainActor
+final class RunningApps {
   /// The app on screen, or `nil` on the home screen.
   private(set) var current: String?
   /// Bumped at every change, so image URLs change with the screen.
@@ -88,18 +90,16 @@ final class RunningApps: @unchecked Sendable {
 
 /// Every browser's running apps, by session identifier (at most ``capacity``, the oldest
 /// forgotten first).
-final class AppSessions: @unchecked Sendable {
+@MainActor
+final class AppSessions {
   let capacity: Int
   private var sessions: [String: RunningApps] = [:]
   private var order: [String] = []
-  private let lock = NSLock()
 
-  init(capacity: Int = 64) { self.capacity = max(1, capacity) }
+  nonisolated init(capacity: Int = 64) { self.capacity = max(1, capacity) }
 
   /// The apps of browser `id`, created on first use.
   func apps(for id: String, system: SharedWithYouSystem) throws -> RunningApps {
-    lock.lock()
-    defer { lock.unlock() }
     if let apps = sessions[id] { return apps }
     let apps = try RunningApps(system: system)
     sessions[id] = apps

@@ -24,8 +24,8 @@ extension WebHomeApp {
     let appearance = try PageAppearance(scheme: body.scheme, lang: body.lang)
     let (app, url) = try HomeApps.target(app: body.app, url: body.url)
     let screen = AppScreen(device: try await device())
-    let apps = try appSessions.apps(for: try browserID(request), system: system)
-    return try await queue.run {
+    let apps = try await appSessions.apps(for: try browserID(request), system: system)
+    return try await queue.run { @MainActor in
       let driver = try apps.open(app.id, screen: screen, appearance: appearance)
       if let url, let id = HomeApps.titleID(in: url) {
         try Self.showTitle(id, in: driver, language: appearance.language)
@@ -38,8 +38,8 @@ extension WebHomeApp {
   /// `back` (a menu closes, a sheet is dismissed, a pushed screen pops) or `home`.
   func appInput(_ request: HTTPRequest, _ body: AppInputRequest) async throws -> AppViewState {
     let appearance = try PageAppearance(scheme: body.scheme, lang: body.lang)
-    let apps = try appSessions.apps(for: try browserID(request), system: system)
-    return try await queue.run {
+    let apps = try await appSessions.apps(for: try browserID(request), system: system)
+    return try await queue.run { @MainActor in
       guard let id = apps.current, let driver = apps.driver,
         let app = HomeApps.all.first(where: { $0.id == id })
       else { throw RequestError(409, "no app is open") }
@@ -68,8 +68,8 @@ extension WebHomeApp {
       default: throw RequestError(400, "action must be tap, longpress, scroll, back or home")
       }
       // Shared with You tells the app's delegate of a change (a highlight hidden from its
-      // menu) on the main actor: let that run before the screen is drawn again.
-      await MainActor.run {}
+      // menu) in a task on the main actor: yielding lets it run before the screen is drawn.
+      await Task.yield()
       try apps.messages.reload()
       try apps.settings.reload()
       apps.changed()
@@ -84,8 +84,8 @@ extension WebHomeApp {
       body.from.count <= SharedWithYouSystem.nameLimit,
       (body.group?.count ?? 0) <= SharedWithYouSystem.nameLimit
     else { throw RequestError(400, "the message, its sender or group is too long") }
-    let apps = try appSessions.apps(for: try browserID(request), system: system)
-    let message = try await queue.run {
+    let apps = try await appSessions.apps(for: try browserID(request), system: system)
+    let message = try await queue.run { @MainActor in
       if body.addContact == true {
         let lowered = body.from.lowercased()
         let known = try self.system.contacts().contains {
@@ -94,7 +94,7 @@ extension WebHomeApp {
         if !known { try self.system.addContact(name: body.from) }
       }
       let message = try apps.messages.send(from: body.from, group: body.group, text: body.text)
-      await MainActor.run {}
+      await Task.yield()
       try apps.settings.reload()
       apps.changed()
       return message
@@ -104,8 +104,8 @@ extension WebHomeApp {
 
   /// The picture of the app on screen.
   func appImage(_ request: HTTPRequest) async throws -> HTTPResponse {
-    let apps = try appSessions.apps(for: try browserID(request), system: system)
-    let data = try await queue.run {
+    let apps = try await appSessions.apps(for: try browserID(request), system: system)
+    let data = try await queue.run { @MainActor in
       guard let data = try apps.png() else { throw RequestError(404, "no app is open") }
       return data
     }
@@ -115,8 +115,8 @@ extension WebHomeApp {
   /// The state of the open app, or of the home screen (`app` is `nil`).
   func appState(_ request: HTTPRequest) async throws -> AppViewState {
     let appearance = try PageAppearance(query: request.query)
-    let apps = try appSessions.apps(for: try browserID(request), system: system)
-    return try await queue.run {
+    let apps = try await appSessions.apps(for: try browserID(request), system: system)
+    return try await queue.run { @MainActor in
       guard let id = apps.current, let app = HomeApps.all.first(where: { $0.id == id }) else {
         throw RequestError(409, "no app is open")
       }
@@ -124,7 +124,7 @@ extension WebHomeApp {
     }
   }
 
-  static func state(
+  @MainActor static func state(
     of apps: RunningApps, app: HomeApps.App, url: String?, appearance: PageAppearance
   ) -> AppViewState {
     guard let driver = apps.driver, apps.current != nil else {
@@ -146,7 +146,7 @@ extension WebHomeApp {
 
   /// Back: closes a context menu, else dismisses a sheet, else taps the navigation bar's back
   /// button (the leading button in the bar under the status bar).
-  static func goBack(in driver: AppDriver) {
+  @MainActor static func goBack(in driver: AppDriver) {
     if driver.contextMenuItems != nil {
       driver.tap(at: CGPoint(x: 1, y: driver.screen.size.height - 1))
       return
@@ -162,7 +162,7 @@ extension WebHomeApp {
 
   /// Shows the catalog title `id`: finds its row (scrolling the list when it is further
   /// down) and taps it.
-  static func showTitle(_ id: String, in driver: AppDriver, language: String) throws {
+  @MainActor static func showTitle(_ id: String, in driver: AppDriver, language: String) throws {
     guard let title = EmbeddedCatalog.title(id: id) else {
       throw RequestError(404, "no title '\(id.prefix(40))' in the catalog")
     }
@@ -202,7 +202,7 @@ extension WebHomeApp {
     guard request.url.utf8.count <= 2048, let url = URL(string: request.url) else {
       throw RequestError(400, "url must be a URL of at most 2048 bytes")
     }
-    return try await queue.run {
+    return try await queue.run { @MainActor in
       guard try self.system.hide(url: url, appID: StreamingApp.appID) else {
         throw RequestError(404, "Shared with You shows no highlight for \(request.url.prefix(80))")
       }

@@ -44,7 +44,7 @@ final class WebHomeApp: Sendable {
     streamWait: Duration = .seconds(15), listeningOn address: String = "127.0.0.1"
   ) async throws {
     let environment = HomeScreenEnvironment(dataDirectory: dataDirectory, variables: variables)
-    session = try HomeSession(
+    session = try await HomeSession(
       library: library, environment: environment, hostStorage: .folder(dataDirectory))
     layoutStore = try AppGroupStore(suiteName: "vitrine.home", directory: dataDirectory)
     clock = HomeClock(session: session)

@@ -14,6 +14,7 @@ import VitrineUI
 /// Medians of 40 rounds, on the thread's CPU clock (the tap and the layout run on the calling
 /// thread, so on a machine other work shares this is their cost; the wall-clock figures are
 /// printed beside them).
+@MainActor
 func runAppBenchmark() async {
   do {
     let app = try AppDriver(app: VitrineApp(), screen: .standard)

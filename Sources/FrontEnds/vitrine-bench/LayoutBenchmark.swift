@@ -76,6 +76,7 @@ private func jsonNumber(_ value: Double) -> String {
 /// timed alternately, ten small layouts (one large layout's worth of views) then
 /// one large, and Yoga's runs are interleaved with Vitrine's the same way, so a change in the
 /// machine's speed during the run touches every case alike.
+@MainActor
 func runLayoutBenchmark() {
   let arguments = Array(CommandLine.arguments.dropFirst(2))
   if arguments.first == "profile" {
@@ -183,6 +184,7 @@ private func jsonString(_ text: String) -> String {
 /// `vitrine-bench layout profile [sections] [runs]`: lays out the tree of `sections` sections
 /// (default 10) `runs` times (default 1) without timing anything, for
 /// `valgrind --tool=callgrind`, whose instruction counts are repeatable on a busy machine.
+@MainActor
 private func runLayoutProfile(arguments: [String]) {
   let numbers = arguments.map { Int($0) }
   guard numbers.allSatisfy({ ($0 ?? 0) > 0 && ($0 ?? 0) <= 100_000 }) else {

@@ -8,6 +8,7 @@ import VitrineWidgetCore
 
 /// The recommendations widget over a simulated day with 500 Forward/Back taps: how often the
 /// API is called (the 6-hour cache should keep it to 4), and how long the day takes to simulate.
+@MainActor
 func runRecommendationsBenchmark() async {
   do {
     let data = try TemporaryFolder("vitrine-bench")

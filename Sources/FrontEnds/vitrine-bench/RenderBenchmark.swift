@@ -116,6 +116,7 @@ func threadCPUMilliseconds() -> Double {
 private func number(_ value: Double) -> String { String(format: "%.3f", value) }
 
 /// Runs the render suite and prints one JSON object per widget size, then one per PNG filter.
+@MainActor
 func runRenderBenchmark() {
   do {
     try renderBenchmark()
@@ -125,6 +126,7 @@ func runRenderBenchmark() {
   }
 }
 
+@MainActor
 private func renderBenchmark() throws {
   let renderer = try WidgetRenderer()
   let scale = 2.0

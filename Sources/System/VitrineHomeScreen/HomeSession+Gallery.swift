@@ -11,6 +11,8 @@ extension HomeSession {
   /// placeholder, redacted, when the provider does not answer within `timeout`.
   ///
   /// Nothing is placed and no budget is spent; the presentation's instance is named `gallery`.
+  /// The view is built and laid out on the main actor.
+  @MainActor
   public func galleryPreview(
     kind: String, family: WidgetFamily, device: WidgetDevice = .standard,
     appearance: WidgetAppearance = WidgetAppearance(), timeout: Duration = .seconds(5)

@@ -43,8 +43,9 @@ public final class HomeSession: Sendable {
   private let fonts = Mutex<WidgetRenderer?>(nil)
 
   /// Builds `library` for `environment` and starts a host for it whose clock reads `start`
-  /// (`nil`: now, following the system clock on ``catchUp()``).
-  public init(
+  /// (`nil`: now, following the system clock on ``catchUp()``). On the main actor, where the
+  /// widgets' bodies are read.
+  @MainActor public init(
     library: WidgetLibrary = .builtIn, environment: HomeScreenEnvironment, start: Date? = nil,
     hostStorage: HostStorage = .throwaway, configuration: HostConfiguration = HostConfiguration()
   ) throws {
@@ -108,6 +109,9 @@ public final class HomeSession: Sendable {
   /// When the host has only the placeholder (no timeline yet), the placeholder is what is
   /// shown, redacted, whatever `content` asked for: a placeholder is never drawn as if it
   /// were data.
+  ///
+  /// The view is built and laid out on the main actor, where views are evaluated.
+  @MainActor
   public func present(
     _ instance: WidgetInstance, showing content: WidgetPresentation.Content = .current,
     appearance: WidgetAppearance = WidgetAppearance()

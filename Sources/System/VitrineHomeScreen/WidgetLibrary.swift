@@ -12,10 +12,12 @@ import VitrineWidgetCore
 /// let widgets = WidgetLibrary.builtIn.widgets(in: .process())
 /// ```
 public struct WidgetLibrary: Sendable {
-  private let make: @Sendable (HomeScreenEnvironment) -> [WidgetDescriptor]
+  private let make: @MainActor @Sendable (HomeScreenEnvironment) -> [WidgetDescriptor]
 
-  /// A library whose widgets are built for each environment by `make`.
-  public init(_ make: @escaping @Sendable (HomeScreenEnvironment) -> [WidgetDescriptor]) {
+  /// A library whose widgets are built for each environment by `make`, on the main actor (a
+  /// widget's `body` is main-actor isolated, as in WidgetKit).
+  public init(_ make: @escaping @MainActor @Sendable (HomeScreenEnvironment) -> [WidgetDescriptor])
+  {
     self.make = make
   }
 
@@ -39,7 +41,7 @@ public struct WidgetLibrary: Sendable {
   }
 
   /// The widgets, built for `environment`.
-  public func widgets(in environment: HomeScreenEnvironment) -> [WidgetDescriptor] {
+  @MainActor public func widgets(in environment: HomeScreenEnvironment) -> [WidgetDescriptor] {
     make(environment)
   }
 }

@@ -8,6 +8,7 @@ import VitrineUI
 import VitrineWidgetCore
 
 /// The app on `device` in `language` and `scheme`.
+@MainActor
 func launch(
   device: String = "393x852", language: Language = .en, scheme: ColorScheme = .light,
   text: AppDriver.TextMeasurement = .fonts
@@ -18,6 +19,7 @@ func launch(
     locale: Locale(identifier: language == .en ? "en_US" : "ru_RU"), text: text)
 }
 
+@MainActor
 @Suite("The catalog app")
 struct VitrineCatalogAppTests {
   @Test("the catalog tab shows genre chips above every title")
@@ -30,6 +32,7 @@ struct VitrineCatalogAppTests {
   }
 }
 
+@MainActor
 @Suite("Catalog app flows")
 struct CatalogFlowTests {
   @Test("chips: at most 15 genres, the most titles first")
@@ -104,6 +107,7 @@ struct CatalogFlowTests {
   }
 }
 
+@MainActor
 @Suite("Catalog app snapshots")
 struct CatalogSnapshotTests {
   @Test("catalog, filtered catalog and a detail screen on two devices, two languages, two schemes")

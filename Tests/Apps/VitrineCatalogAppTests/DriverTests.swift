@@ -32,6 +32,7 @@ struct OverlayDemo: View {
   }
 }
 
+@MainActor
 @Suite("AppDriver overlays")
 struct DriverTests {
   @Test("a context menu is listed, drawn over the dimmed screen, and chosen from")

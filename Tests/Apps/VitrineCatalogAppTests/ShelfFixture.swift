@@ -12,6 +12,7 @@ import VitrineWidgetCore
 
 /// A system store with the streaming app installed and three contacts, on a clock that moves a
 /// minute at every read, and the app launched on it.
+@MainActor
 final class ShelfFixture: Sendable {
   let folder: TemporaryFolder
   let system: SharedWithYouSystem

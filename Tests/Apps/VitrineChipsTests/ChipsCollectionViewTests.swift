@@ -26,12 +26,14 @@ struct SelectionLabel: View {
 }
 
 /// The chips on a 393 × 120-point frame at scale 2.
+@MainActor
 func chipsDriver(count: Int, text: AppDriver.TextMeasurement = .fonts) throws -> AppDriver {
   try AppDriver(
     ChipsDemo(count: count), screen: AppScreen(size: CGSize(width: 393, height: 120)),
     text: text)
 }
 
+@MainActor
 @Suite("ChipsCollectionView")
 struct ChipsCollectionViewTests {
   @Test("a tap selects the chip, marks it selected, and a second tap clears it")

@@ -8,6 +8,7 @@ import VitrineWidgetCore
 @testable import VitrineCountryStatsWidget
 
 /// The country options as the host gets them: through the intents extension's handler.
+@MainActor
 @Suite struct CountryOptionsTests {
   func harness(_ api: any StatisticsAPI) throws -> HostHarness {
     try HostHarness(CountryStatsInstallation.descriptors(api: api))

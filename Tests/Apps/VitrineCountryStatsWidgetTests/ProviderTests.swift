@@ -86,6 +86,7 @@ import VitrineWidgetCore
 }
 
 /// The widget over HTTP, against the project's server on loopback.
+@MainActor
 @Suite struct ProviderOverHTTPTests {
   let now = HostHarness.start
 

@@ -9,6 +9,7 @@ import VitrineWidgetCore
 
 /// The three families for Global, Russia and France in English and Russian, light and dark,
 /// as pixels; and what VoiceOver reads. References live in `__Snapshots__` beside this file.
+@MainActor
 @Suite struct StatsSnapshotTests {
   static let families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge]
   static let date = Date(timeIntervalSince1970: 1_796_029_200)

@@ -5,13 +5,14 @@ import VitrineMessagesApp
 import VitrineSharedWithYouSystem
 import VitrineTestSupport
 
+@MainActor
 @Suite("Messages")
 struct MessagesAppTests {
   let folder: TemporaryFolder
   let system: SharedWithYouSystem
   let model: MessagesModel
   let app: AppDriver
-  static let now = Date(timeIntervalSince1970: 1_780_000_000)
+  nonisolated static let now = Date(timeIntervalSince1970: 1_780_000_000)
 
   init() throws {
     folder = try TemporaryFolder("messages-app")

@@ -8,6 +8,7 @@ import VitrineWidgetCore
 
 /// The widget's three families as pixels on three screens, in both languages and both color
 /// schemes, and as accessibility trees; references live in `__Snapshots__` beside this file.
+@MainActor
 @Suite struct RecommendationsSnapshotTests {
   static let devices = ["iphone-393x852", "iphone-430x932", "iphone-375x667"].compactMap(
     WidgetDevice.named)

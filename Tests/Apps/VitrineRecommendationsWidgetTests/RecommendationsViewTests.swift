@@ -7,6 +7,7 @@ import VitrineWidgetCore
 
 /// The widget's views laid out with the deterministic measurer: what is tappable, what opens
 /// what, and what VoiceOver reads.
+@MainActor
 @Suite struct RecommendationsViewTests {
   let posters = Array(EmbeddedCatalog.recommendations.prefix(6))
 

@@ -5,12 +5,13 @@ import VitrineSettingsApp
 import VitrineSharedWithYouSystem
 import VitrineTestSupport
 
+@MainActor
 @Suite("Settings")
 struct SettingsAppTests {
   let folder: TemporaryFolder
   let system: SharedWithYouSystem
   let app: AppDriver
-  static let now = Date(timeIntervalSince1970: 1_780_000_000)
+  nonisolated static let now = Date(timeIntervalSince1970: 1_780_000_000)
 
   init() throws {
     folder = try TemporaryFolder("settings-app")

@@ -129,6 +129,7 @@ private struct Provider: IntentTimelineProvider {
   }
 }
 
+@MainActor
 @Suite struct SiriKitIntentTests {
   func widget(_ handler: RegionHandler?) -> WidgetDescriptor {
     let widget = IntentConfiguration(

@@ -4,6 +4,7 @@ import VitrineRendering
 import VitrineUI
 import VitrineWidgetCore
 
+@MainActor
 @Suite("Images")
 struct ImageRenderingTests {
   @Test("a PNG is decoded by Cairo and scaled to its frame")

@@ -4,6 +4,7 @@ import VitrineRendering
 import VitrineUI
 import VitrineWidgetCore
 
+@MainActor
 @Suite("Renderer")
 struct RendererTests {
   @Test(
@@ -24,7 +25,7 @@ struct RendererTests {
     }
   }
 
-  @Test("the same view renders to the same bytes, also from many threads")
+  @Test("the same view renders to the same bytes, also drawn from many threads")
   func deterministic() async throws {
     @Sendable func makeView() -> some View {
       VStack {
@@ -39,9 +40,12 @@ struct RendererTests {
     try await withThrowingTaskGroup(of: (Data, Data).self) { group in
       for _ in 0..<8 {
         group.addTask {
-          (
-            try renderer.render(makeView(), target: target, as: .png),
-            try renderer.render(makeView(), target: target, as: .pdf)
+          // Views are laid out on the main actor; their display lists are drawn here, on the
+          // task group's threads at once.
+          let list = await MainActor.run { renderer.displayList(for: makeView(), target: target) }
+          return (
+            try renderer.render(list, as: .png, options: target.renderOptions),
+            try renderer.render(list, as: .pdf, options: target.renderOptions)
           )
         }
       }

@@ -5,6 +5,7 @@ import VitrineWidgetCore
 
 @testable import VitrineRendering
 
+@MainActor
 @Suite("Rendering modes: vibrant, accented, and the place's environment")
 struct RenderingModeTests {
   let white = ResolvedColor(red: 1, green: 1, blue: 1)

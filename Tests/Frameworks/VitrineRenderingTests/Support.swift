@@ -63,6 +63,7 @@ extension RasterImage {
 
 /// `view` laid out in `width`×`height` points without margins and drawn at scale 1 with no
 /// chrome.
+@MainActor
 func plain(_ view: some View, _ width: CGFloat, _ height: CGFloat) throws -> RasterImage {
   let target = WidgetRenderTarget(
     scale: 1, contentMarginsDisabled: true, size: CGSize(width: width, height: height))

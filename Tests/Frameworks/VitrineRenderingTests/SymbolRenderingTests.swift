@@ -4,6 +4,7 @@ import VitrineUI
 
 @testable import VitrineRendering
 
+@MainActor
 @Suite("SF Symbols drawn with the icon font")
 struct SymbolRenderingTests {
   let fonts = renderer.fonts

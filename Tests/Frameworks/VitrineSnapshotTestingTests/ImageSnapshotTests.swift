@@ -4,6 +4,7 @@ import VitrineRendering
 import VitrineSnapshotTesting
 import VitrineTestSupport
 
+@MainActor
 @Suite("Image snapshots: tolerance, failures and artifacts")
 struct ImageSnapshotTests {
   /// Records `image` as the reference `check.shot.png` in `folder`.

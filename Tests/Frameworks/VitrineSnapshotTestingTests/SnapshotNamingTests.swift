@@ -5,6 +5,7 @@ import VitrineSnapshotTesting
 
 /// Unnamed snapshots of a parameterized test are numbered per case and named by its
 /// arguments, so two cases never write the same reference.
+@MainActor
 @Suite(.serialized) struct SnapshotNamingTests {
   static let folder = Mutex<String?>(nil)
 

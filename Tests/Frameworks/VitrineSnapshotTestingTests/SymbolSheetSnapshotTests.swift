@@ -4,6 +4,7 @@ import VitrineSnapshotTesting
 import VitrineUI
 
 /// Every mapped SF Symbol drawn with its name, to look at: the sheet is the reference image.
+@MainActor
 @Suite("SF Symbols sheet")
 struct SymbolSheetSnapshotTests {
   /// Columns of the sheet.

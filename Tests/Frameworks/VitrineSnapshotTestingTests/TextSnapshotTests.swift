@@ -3,6 +3,7 @@ import Testing
 import VitrineSnapshotTesting
 import VitrineTestSupport
 
+@MainActor
 @Suite("Text snapshots")
 struct TextSnapshotTests {
   @Test("a changed line fails with a line diff")

@@ -4,6 +4,7 @@ import VitrineSnapshotTesting
 import VitrineUI
 
 /// Snapshots of a sample widget against references checked in under `__Snapshots__`.
+@MainActor
 @Suite("Widget snapshots")
 struct WidgetSnapshotTests {
   @Test("the sample widget at two sizes, in light and dark")

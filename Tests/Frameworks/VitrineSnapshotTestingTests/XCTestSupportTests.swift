@@ -5,6 +5,11 @@ import XCTest
 /// assertSnapshot works from XCTest too: failures go to XCTFail.
 final class XCTestSupportTests: XCTestCase {
   func testLayoutSnapshotFromXCTest() {
-    assertSnapshot(of: SampleWidget(), as: .layout())
+    XCTAssertTrue(Thread.isMainThread)
+    // XCTest runs a test method on the main thread, the main actor's, where views are laid
+    // out; the compiler cannot see that through XCTest's nonisolated test methods.
+    MainActor.assumeIsolated {
+      assertSnapshot(of: SampleWidget(), as: .layout())
+    }
   }
 }

@@ -191,7 +191,7 @@ func vitrine(
   }
 }
 
-@Suite struct AuthorWidgetTests {
+@MainActor @Suite struct AuthorWidgetTests {
   /// A widget as its author would write it for iOS.
   struct GreetingEntry: TimelineEntry {
     let date: Date

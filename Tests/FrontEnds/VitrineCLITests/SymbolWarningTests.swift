@@ -8,6 +8,7 @@ import VitrineWidgetCore
 @testable import VitrineCLI
 
 /// `vitrine render` reports SF Symbols it has no icon for, on standard error.
+@MainActor
 @Suite struct SymbolWarningTests {
   struct WeatherEntry: TimelineEntry {
     let date: Date

@@ -96,6 +96,7 @@ extension ConfigurationAppIntent {
   }
 }
 
+@MainActor
 @Suite struct XcodeTemplateWidgetTests {
   @Test func theTemplateRunsWithItsConfiguration() async {
     let widgets = WidgetLibrary(MyWidget().descriptors)

@@ -27,6 +27,9 @@ final class WebClient: Sendable {
     let configuration = URLSessionConfiguration.ephemeral
     configuration.httpShouldSetCookies = false
     configuration.httpCookieAcceptPolicy = .never
+    // The server draws apps and widgets on the main actor, which every view test of this run
+    // shares: on a loaded machine an answer can wait behind a minute of other tests' layout.
+    configuration.timeoutIntervalForRequest = 240
     let urlSession = URLSession(configuration: configuration)
     let (data, response) = try await urlSession.data(from: server.url)
     let headers = (response as! HTTPURLResponse).allHeaderFields

@@ -7,6 +7,7 @@ import WidgetKit
 /// Runs a corpus widget the way the home screen does: placed in a session that follows the
 /// system clock (corpus providers date entries with `Date()`, as iOS code does), its provider
 /// asked for a timeline, and the entry it shows presented as a view.
+@MainActor
 struct CorpusHome {
   let session: HomeSession
   let folder: TemporaryFolder

@@ -7,6 +7,7 @@ import VitrineTestSupport
 import VitrineUI
 import VitrineWidgetCore
 
+@MainActor
 @Suite struct HomeSessionTests {
   /// Every session gets the moment tests start at, and data of its own.
   func session(

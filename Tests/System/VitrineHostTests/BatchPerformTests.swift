@@ -5,6 +5,7 @@ import VitrineHost
 import VitrineTestSupport
 import VitrineWidgetCore
 
+@MainActor
 @Suite struct BatchPerformTests {
   @Test func intentsTappedTogetherAreEachPerformedAndReloadTheKindOnce() async throws {
     let provider = ScriptedProvider { context, call in

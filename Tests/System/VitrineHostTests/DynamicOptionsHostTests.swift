@@ -58,6 +58,7 @@ private func regionWidget() -> WidgetDescriptor {
   }.descriptor
 }
 
+@MainActor
 @Suite(.serialized) struct DynamicOptionsHostTests {
   init() { RegionIntent.options = RegionOptions() }
 

@@ -4,6 +4,7 @@ import VitrineHost
 import VitrineTestSupport
 import VitrineWidgetCore
 
+@MainActor
 @Suite struct EntrySelectionTests {
   let t0 = HostHarness.start
 

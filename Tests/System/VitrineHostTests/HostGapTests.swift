@@ -5,6 +5,7 @@ import VitrineTestSupport
 import VitrineWidgetCore
 
 /// Behaviours that breaking the host on purpose showed no test held.
+@MainActor
 @Suite struct HostGapTests {
   func steady() -> ScriptedProvider {
     ScriptedProvider { context, call in

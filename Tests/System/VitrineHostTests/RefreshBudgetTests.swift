@@ -6,6 +6,7 @@ import VitrineHost
 import VitrineTestSupport
 import VitrineWidgetCore
 
+@MainActor
 @Suite struct RefreshBudgetTests {
   let t0 = HostHarness.start
 

@@ -4,7 +4,7 @@ import VitrineHost
 import VitrineTestSupport
 import VitrineWidgetCore
 
-@Suite struct ReloadPolicyTests {
+@MainActor @Suite struct ReloadPolicyTests {
   let t0 = HostHarness.start
 
   /// A provider that returns `entries` entries a `step` minutes apart from now, with `policy`.
@@ -92,6 +92,7 @@ import VitrineWidgetCore
   }
 }
 
+@MainActor
 @Suite struct ZeroIntervalTests {
   /// With no minimum interval, a policy in the past still moves time forward instead of
   /// reloading in a loop at one instant.

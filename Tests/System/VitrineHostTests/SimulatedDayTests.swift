@@ -5,6 +5,7 @@ import VitrineHost
 import VitrineTestSupport
 import VitrineWidgetCore
 
+@MainActor
 @Suite struct SimulatedDayTests {
   let t0 = HostHarness.start
 

@@ -4,6 +4,7 @@ import VitrineHost
 import VitrineTestSupport
 import VitrineWidgetCore
 
+@MainActor
 @Suite struct TimelineValidationTests {
   let t0 = HostHarness.start
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Views in columns of the given rows, filled top to bottom, leading to trailing.
-public struct LazyHGrid<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyHGrid<Content: View>: View, PrimitiveView {
   /// A primitive has no body: layout handles it directly.
   public typealias Body = Never
 
@@ -21,7 +21,7 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+  @MainActor func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     let rule = LazyHGridLayout(rows: rows, columnSpacing: spacing ?? 8)
     return [LayoutNode(rule: rule, children: context.outsideStack.nodes(for: content))]
   }

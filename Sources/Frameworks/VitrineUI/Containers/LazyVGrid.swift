@@ -29,7 +29,7 @@ public struct GridItem: Sendable, Hashable {
 }
 
 /// Views in rows of the given columns, filled leading to trailing, top to bottom.
-public struct LazyVGrid<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyVGrid<Content: View>: View, PrimitiveView {
   /// A primitive has no body: layout handles it directly.
   public typealias Body = Never
 
@@ -49,7 +49,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+  @MainActor func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     let rule = GridLayout(columns: columns, rowSpacing: spacing ?? 8)
     return [LayoutNode(rule: rule, children: context.outsideStack.nodes(for: content))]
   }

@@ -7,7 +7,7 @@ import Foundation
 /// card's edges, with a hairline separator below every row but the last of its section.
 /// ``Section`` headers are set in footnote type in the secondary color above their card,
 /// footers below it.
-public struct List<Content: View>: View, PrimitiveView {
+nonisolated public struct List<Content: View>: View, PrimitiveView {
   /// A primitive has no body: layout handles it directly.
   public typealias Body = Never
 
@@ -18,7 +18,7 @@ public struct List<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+  @MainActor func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     var inner = context.outsideStack
     inner.environment.container.isListRow = true
     let style = context.environment.listStyle
@@ -61,7 +61,7 @@ extension List {
 
 /// A group of rows with an optional header and footer, in a ``List`` (elsewhere its views
 /// are laid out one after another).
-public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
+nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
   /// A primitive has no body: layout handles it directly.
   public typealias Body = Never
 
@@ -79,7 +79,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     self.footer = footer()
   }
 
-  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+  @MainActor func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     guard context.environment.container.isListRow else {
       return context.child(.slot, "header").nodes(for: header) + context.nodes(for: content)
         + context.child(.slot, "footer").nodes(for: footer)
@@ -176,7 +176,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Draws the lists in this view in `style`.
   public func listStyle(_ style: ListStyleValue) -> some View {
     environment(\.listStyle, style.kind)

@@ -1,6 +1,7 @@
 import Foundation
 
 /// The view a list draws around its resolved rows.
+@MainActor
 struct ListChrome {
   let sections: [ListSectionNodes]
   let style: ListStyleKind

@@ -7,7 +7,7 @@ import Foundation
 /// 44-point bar); a pushed screen's bar is 44 points with its title centered and a back
 /// button ("‹" and the previous screen's title) that pops it. Screens below the top keep
 /// their state: they are still resolved, only the top one is laid out.
-public struct NavigationStack<Root: View>: View, PrimitiveView {
+nonisolated public struct NavigationStack<Root: View>: View, PrimitiveView {
   /// A primitive has no body: layout handles it directly.
   public typealias Body = Never
 
@@ -18,7 +18,7 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
     self.root = root()
   }
 
-  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+  @MainActor func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     guard let graph = context.graph else {
       return NavigationScreen.nodes(
         content: context.outsideStack.nodes(for: root), backTitle: nil, navigator: nil,
@@ -77,6 +77,7 @@ final class NavigationModel: @unchecked Sendable {
 }
 
 /// A navigation bar above a screen's content.
+@MainActor
 enum NavigationScreen {
   /// The screen of `content`; with a `navigator`, a back button pops its top screen.
   static func nodes(
@@ -138,12 +139,12 @@ struct NavigationBar: View, GraphTransparentView {
 }
 
 /// A chevron drawn with two strokes, as the back button's and list rows' disclosure marks.
-struct Chevron: View, PrimitiveView {
+nonisolated struct Chevron: View, PrimitiveView {
   typealias Body = Never
 
   let pointsLeft: Bool
 
-  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+  @MainActor func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     let paint = PaintResolver.foreground(in: context.environment)
     let outline = ShapeOutline.polyline(
       pointsLeft
@@ -171,7 +172,7 @@ public enum NavigationBarItem {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the title the navigation bar shows for this screen.
   public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
     modifier(ContainerInfoModifier(info: .navigationTitle(String(title))))
@@ -187,7 +188,7 @@ extension View {
 }
 
 /// A view that pushes `destination` on the enclosing ``NavigationStack`` when tapped.
-public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
+nonisolated public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
   /// A primitive has no body: layout handles it directly.
   public typealias Body = Never
 
@@ -208,7 +209,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
     self.label = label()
   }
 
-  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+  @MainActor func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     let environment = context.environment
     let inList = environment.container.isListRow
     let row = HStack(spacing: 8) {

@@ -2,12 +2,12 @@ import Foundation
 
 /// Nodes a container already resolved, placed into a view it builds around them (list rows
 /// inside the list's chrome, a tab's content above the tab bar).
-struct PrebuiltNodes: View, PrimitiveView {
+nonisolated struct PrebuiltNodes: View, PrimitiveView {
   typealias Body = Never
 
   let nodes: [LayoutNode]
 
-  func makeNodes(in context: ResolveContext) -> [LayoutNode] { nodes }
+  @MainActor func makeNodes(in context: ResolveContext) -> [LayoutNode] { nodes }
 }
 
 /// The colors of app chrome, with iOS's light and dark values.

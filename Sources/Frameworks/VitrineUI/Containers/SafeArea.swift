@@ -41,12 +41,12 @@ struct SafeAreaExpansionLayout: LayoutRule {
 }
 
 /// Extends each node of the content into the safe area on `edges`.
-struct IgnoresSafeAreaModifier: ViewModifier, NodeModifier {
+nonisolated struct IgnoresSafeAreaModifier: ViewModifier, NodeModifier {
   typealias Body = Never
 
   let edges: Edge.Set
 
-  func modify(_ node: LayoutNode, in context: ResolveContext) -> LayoutNode {
+  @MainActor func modify(_ node: LayoutNode, in context: ResolveContext) -> LayoutNode {
     guard let geometry = context.environment.container.safeArea else { return node }
     return LayoutNode.wrapping(node, in: SafeAreaExpansionLayout(geometry: geometry, edges: edges))
   }
@@ -66,7 +66,7 @@ public struct SafeAreaRegions: OptionSet, Sendable {
   public static let all: SafeAreaRegions = [.container, .keyboard]
 }
 
-extension View {
+nonisolated extension View {
   /// Extends the view under the status bar and home indicator on `edges` where it touches
   /// them; in a widget (no safe area) it changes nothing.
   public func ignoresSafeArea(

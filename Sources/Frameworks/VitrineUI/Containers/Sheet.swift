@@ -6,18 +6,18 @@ struct Presentation {
   /// The sheet's nodes, laid out over the whole screen.
   var nodes: [LayoutNode]
   /// Closes the sheet (sets its binding to false and runs `onDismiss`).
-  var dismiss: () -> Void
+  var dismiss: @MainActor () -> Void
 }
 
 /// Presents `content` as a sheet while `isPresented` is true.
-struct SheetModifier<SheetContent: View>: ViewModifier, PrimitiveModifier {
+nonisolated struct SheetModifier<SheetContent: View>: ViewModifier, PrimitiveModifier {
   typealias Body = Never
 
   let isPresented: Binding<Bool>
-  let onDismiss: (() -> Void)?
+  let onDismiss: (@MainActor () -> Void)?
   let content: () -> SheetContent
 
-  func makeNodes(
+  @MainActor func makeNodes(
     content main: (ResolveContext) -> [LayoutNode], in context: ResolveContext
   ) -> [LayoutNode] {
     let nodes = main(context)
@@ -26,7 +26,7 @@ struct SheetModifier<SheetContent: View>: ViewModifier, PrimitiveModifier {
     }
     let binding = isPresented
     let onDismiss = self.onDismiss
-    let dismiss: () -> Void = {
+    let dismiss: @MainActor () -> Void = {
       binding.wrappedValue = false
       onDismiss?()
     }
@@ -62,11 +62,11 @@ struct SheetModifier<SheetContent: View>: ViewModifier, PrimitiveModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Presents `content` as a sheet over the screen while `isPresented` is true; the sheet
   /// closes when `dismiss` is called inside it or the dimmed area is tapped.
   public func sheet<Content: View>(
-    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+    isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
     @ViewBuilder content: @escaping () -> Content
   ) -> some View {
     modifier(SheetModifier(isPresented: isPresented, onDismiss: onDismiss, content: content))

@@ -8,7 +8,7 @@ import Foundation
 /// accent color, the others gray. Only the selected tab is resolved; as on iOS, a tab left keeps
 /// its views' state (its disappear actions run), and shown again it appears afresh with that
 /// state.
-public struct TabView<Content: View>: View, PrimitiveView {
+nonisolated public struct TabView<Content: View>: View, PrimitiveView {
   /// A primitive has no body: layout handles it directly.
   public typealias Body = Never
 
@@ -27,7 +27,7 @@ public struct TabView<Content: View>: View, PrimitiveView {
     self.selection = selection
   }
 
-  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+  @MainActor func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     let own =
       context.graph?.attachment(
         at: context.identity.child(.slot, "tabs"), owner: context.owner
@@ -75,12 +75,12 @@ final class TabCollector: @unchecked Sendable {
 }
 
 /// Labels a tab of a ``TabView``; the content is resolved only when its tab is selected.
-struct TabItemModifier<Label: View>: ViewModifier, PrimitiveModifier {
+nonisolated struct TabItemModifier<Label: View>: ViewModifier, PrimitiveModifier {
   typealias Body = Never
 
   let label: Label
 
-  func makeNodes(
+  @MainActor func makeNodes(
     content: (ResolveContext) -> [LayoutNode], in context: ResolveContext
   ) -> [LayoutNode] {
     guard let tabs = context.environment.container.tabs else { return content(context) }
@@ -137,7 +137,7 @@ enum LabelSearch {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Labels this view's tab in a ``TabView`` (a ``Label`` or text and an image).
   public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
     modifier(TabItemModifier(label: label()))

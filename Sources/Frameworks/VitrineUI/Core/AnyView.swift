@@ -1,12 +1,12 @@
 /// A view whose type is erased, for returning different view types from one place.
-public struct AnyView: View, PrimitiveView {
+nonisolated public struct AnyView: View, PrimitiveView {
   /// A primitive has no body: layout handles it directly.
   public typealias Body = Never
 
-  private let resolve: (ResolveContext) -> [LayoutNode]
+  private let resolve: @MainActor (ResolveContext) -> [LayoutNode]
 
   /// Wraps `view`.
-  public init<V: View>(_ view: V) {
+  @MainActor public init<V: View>(_ view: V) {
     if let erased = view as? AnyView {
       resolve = erased.resolve
     } else {
@@ -15,9 +15,9 @@ public struct AnyView: View, PrimitiveView {
   }
 
   /// Wraps `view`.
-  public init<V: View>(erasing view: V) {
+  @MainActor public init<V: View>(erasing view: V) {
     self.init(view)
   }
 
-  func makeNodes(in context: ResolveContext) -> [LayoutNode] { resolve(context) }
+  @MainActor func makeNodes(in context: ResolveContext) -> [LayoutNode] { resolve(context) }
 }

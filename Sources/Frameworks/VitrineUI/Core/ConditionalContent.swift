@@ -1,5 +1,7 @@
 /// The view of an `if`/`else` or `switch` in a ``ViewBuilder`` closure: one branch or the other.
-public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+nonisolated public struct ConditionalContent<TrueContent: View, FalseContent: View>: View,
+  PrimitiveView
+{
   /// A primitive has no body: layout handles it directly.
   public typealias Body = Never
 
@@ -10,7 +12,7 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, P
 
   let storage: Storage
 
-  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+  @MainActor func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     switch storage {
     case .trueContent(let view): return context.child(.branch, true).nodes(for: view)
     case .falseContent(let view): return context.child(.branch, false).nodes(for: view)
@@ -24,7 +26,7 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
-  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+  @MainActor func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     guard let view = self else { return [] }
     return context.child(.branch, true).nodes(for: view)
   }

@@ -1,5 +1,5 @@
 /// Views made from each element of a collection, laid out by the parent as separate children.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View,
+nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View,
   PrimitiveView
 {
   /// A primitive has no body: layout handles it directly.
@@ -21,7 +21,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     self.identify = { $0[keyPath: id] }
   }
 
-  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+  @MainActor func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     var nodes: [LayoutNode] = []
     nodes.reserveCapacity(data.count)
     guard context.graph != nil else {
@@ -40,7 +40,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
 /// One element's view, resolved in an app as a view of its own so that an element whose view
 /// is the same as last frame gives back its layout nodes without being resolved again.
-struct ForEachElement<Content: View>: View, GraphTransparentView {
+nonisolated struct ForEachElement<Content: View>: View, GraphTransparentView {
   let content: Content
   var body: Content { content }
 }

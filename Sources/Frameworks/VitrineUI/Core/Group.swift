@@ -1,6 +1,6 @@
 /// Views gathered without a layout of their own: the parent lays each of them out, and a
 /// modifier applied to the group applies to each of them.
-public struct Group<Content: View>: View, PrimitiveView {
+nonisolated public struct Group<Content: View>: View, PrimitiveView {
   /// A primitive has no body: layout handles it directly.
   public typealias Body = Never
 
@@ -11,7 +11,7 @@ public struct Group<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+  @MainActor func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     context.nodes(for: content)
   }
 }

@@ -2,7 +2,7 @@
 ///
 /// A parent lays them out as separate children: inside an ``HStack`` each is a child of the
 /// stack, and a modifier applied to the tuple applies to each of them.
-public struct TupleView<each Content: View>: View, PrimitiveView {
+nonisolated public struct TupleView<each Content: View>: View, PrimitiveView {
   /// A primitive has no body: layout handles it directly.
   public typealias Body = Never
 
@@ -14,7 +14,7 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
     value = (repeat each content)
   }
 
-  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+  @MainActor func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     var nodes: [LayoutNode] = []
     var index = 0
     for view in repeat each value {

@@ -13,6 +13,7 @@
 ///
 /// The views Vitrine provides (``Text``, ``HStack``, ``Color``, …) are primitives: layout knows
 /// them directly and never asks for their body.
+@MainActor @preconcurrency
 public protocol View {
   /// The type of view this view is made of.
   associatedtype Body: View
@@ -26,7 +27,7 @@ extension Never: View {
   public var body: Never { primitiveBody(of: Never.self) }
 }
 
-extension View where Body == Never {
+nonisolated extension View where Body == Never {
   /// Primitive views have no body; layout handles them itself.
   public var body: Never { primitiveBody(of: Self.self) }
 }

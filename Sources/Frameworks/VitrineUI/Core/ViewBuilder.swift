@@ -36,7 +36,9 @@ public enum ViewBuilder {
   }
 
   /// The body of an `if #available` block, erased so either branch type checks.
-  public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
+  @MainActor public static func buildLimitedAvailability<Content: View>(
+    _ content: Content
+  ) -> AnyView {
     AnyView(content)
   }
 }

@@ -7,6 +7,7 @@
 ///   }
 /// }
 /// ```
+@MainActor @preconcurrency
 public protocol ViewModifier {
   /// The type of view the modifier makes.
   associatedtype Body: View
@@ -23,17 +24,19 @@ extension ViewModifier where Body == Never {
 }
 
 /// The view a ``ViewModifier`` is applied to, standing in for it inside the modifier's body.
-public struct ViewModifierContent<Modifier: ViewModifier>: View, PrimitiveView {
+nonisolated public struct ViewModifierContent<Modifier: ViewModifier>: View, PrimitiveView {
   /// A primitive has no body: layout handles it directly.
   public typealias Body = Never
 
-  let resolve: (ResolveContext) -> [LayoutNode]
+  let resolve: @MainActor (ResolveContext) -> [LayoutNode]
 
-  func makeNodes(in context: ResolveContext) -> [LayoutNode] { resolve(context) }
+  @MainActor func makeNodes(in context: ResolveContext) -> [LayoutNode] { resolve(context) }
 }
 
 /// A view with a modifier applied to it.
-public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, PrimitiveView {
+nonisolated public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View,
+  PrimitiveView
+{
   /// A primitive has no body: layout handles it directly.
   public typealias Body = Never
 
@@ -48,7 +51,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
     self.modifier = modifier
   }
 
-  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+  @MainActor func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     let content = self.content
     if let primitive = modifier as? any PrimitiveModifier {
       return primitive.makeNodes(content: { $0.nodes(for: content) }, in: context)
@@ -67,7 +70,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Prim
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Applies `modifier` to this view.
   public func modifier<Modifier: ViewModifier>(
     _ modifier: Modifier

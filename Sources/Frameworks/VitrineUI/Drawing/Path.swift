@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Coordinates are points with y pointing down, as in SwiftUI. Arcs and ellipses are stored
 /// as cubic Bézier curves of at most a quarter turn each.
-public struct Path: Sendable, Hashable, Shape, CustomStringConvertible {
+nonisolated public struct Path: Sendable, Hashable, Shape, CustomStringConvertible {
   /// One step of a path.
   public enum Element: Sendable, Hashable {
     /// Starts a new subpath at a point.

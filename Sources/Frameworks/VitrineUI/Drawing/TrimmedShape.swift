@@ -1,7 +1,7 @@
 import Foundation
 
 /// A shape cut down to part of its outline's length, from `trim(from:to:)`.
-public struct TrimmedShape<Base: Shape>: Shape {
+nonisolated public struct TrimmedShape<Base: Shape>: Shape {
   let base: Base
   let from: CGFloat
   let to: CGFloat

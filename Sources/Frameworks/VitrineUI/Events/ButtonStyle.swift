@@ -1,9 +1,10 @@
 import Foundation
 
 /// How an app button's label is drawn, set with ``View/buttonStyle(_:)``.
+@MainActor @preconcurrency
 public protocol PrimitiveButtonStyle: Sendable {
   /// The style's kind.
-  var kind: ButtonStyleKind { get }
+  nonisolated var kind: ButtonStyleKind { get }
 }
 
 /// The button styles Vitrine draws.
@@ -19,7 +20,7 @@ public enum ButtonStyleKind: Sendable, Hashable {
 }
 
 /// The default style: accent-colored text.
-public struct DefaultButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct DefaultButtonStyle: PrimitiveButtonStyle {
   /// Creates the style.
   public init() {}
   /// Automatic.
@@ -27,7 +28,7 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle {
 }
 
 /// The label drawn as it is.
-public struct PlainButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle {
   /// Creates the style.
   public init() {}
   /// Plain.
@@ -35,7 +36,7 @@ public struct PlainButtonStyle: PrimitiveButtonStyle {
 }
 
 /// A tinted rounded rectangle behind accent-colored text.
-public struct BorderedButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderedButtonStyle: PrimitiveButtonStyle {
   /// Creates the style.
   public init() {}
   /// Bordered.
@@ -43,7 +44,7 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle {
 }
 
 /// An accent-colored rounded rectangle behind white text.
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
   /// Creates the style.
   public init() {}
   /// Bordered prominent.
@@ -72,7 +73,7 @@ extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Draws the buttons in this view in `style`.
   public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
     modifier(EnvironmentWriter { $0.container.buttonStyle = style.kind })
@@ -80,6 +81,7 @@ extension View {
 }
 
 /// Builds a button's label as its style draws it.
+@MainActor
 enum ButtonStyling {
   static func styledLabel<Label: View>(
     _ label: Label, in environment: EnvironmentValues

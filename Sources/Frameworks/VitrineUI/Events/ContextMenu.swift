@@ -7,19 +7,19 @@ struct ContextMenuItems {
     var title: String
     var isEnabled: Bool
     var isDestructive = false
-    var action: () -> Void
+    var action: @MainActor () -> Void
   }
 
   var items: [Item]
 }
 
 /// Opens a menu of the buttons `menuItems` builds when the view is long-pressed.
-struct ContextMenuModifier<MenuItems: View>: ViewModifier, PrimitiveModifier {
+nonisolated struct ContextMenuModifier<MenuItems: View>: ViewModifier, PrimitiveModifier {
   typealias Body = Never
 
   let menuItems: MenuItems
 
-  func makeNodes(
+  @MainActor func makeNodes(
     content: (ResolveContext) -> [LayoutNode], in context: ResolveContext
   ) -> [LayoutNode] {
     let nodes = content(context)
@@ -46,7 +46,7 @@ extension ContextMenuItems {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Adds a context menu of the buttons in `menuItems`, opened by a long press; a host lists
   /// and picks its items (`ViewHost.contextMenuTitles`, `chooseMenuItem(_:)`).
   public func contextMenu<MenuItems: View>(

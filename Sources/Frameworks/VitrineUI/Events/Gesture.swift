@@ -13,7 +13,7 @@ protocol HandledGesture {
   /// Which kind of gesture it is.
   var kind: GestureHandler.Kind { get }
   /// What it does when it ends.
-  var action: () -> Void { get }
+  var action: @MainActor () -> Void { get }
 }
 
 /// One or more taps.
@@ -27,7 +27,7 @@ public struct TapGesture: Gesture {
   public init(count: Int = 1) { self.count = count }
 
   /// The gesture with `action` run when it ends.
-  public func onEnded(_ action: @escaping (Value) -> Void) -> EndedGesture<TapGesture> {
+  public func onEnded(_ action: @escaping @MainActor (Value) -> Void) -> EndedGesture<TapGesture> {
     EndedGesture(base: self, kind: .tap, action: { action(()) })
   }
 }
@@ -45,7 +45,9 @@ public struct LongPressGesture: Gesture {
   }
 
   /// The gesture with `action` run when it ends.
-  public func onEnded(_ action: @escaping (Value) -> Void) -> EndedGesture<LongPressGesture> {
+  public func onEnded(
+    _ action: @escaping @MainActor (Value) -> Void
+  ) -> EndedGesture<LongPressGesture> {
     EndedGesture(base: self, kind: .longPress, action: { action(true) })
   }
 }
@@ -56,7 +58,7 @@ public struct EndedGesture<Base: Gesture>: Gesture, HandledGesture {
   public typealias Value = Base.Value
   let base: Base
   let kind: GestureHandler.Kind
-  let action: () -> Void
+  let action: @MainActor () -> Void
 }
 
 /// Which gestures are active when a gesture is attached: the attached one, those of the
@@ -77,7 +79,7 @@ public struct GestureMask: OptionSet, Sendable {
   public static let all: GestureMask = [.gesture, .subviews]
 }
 
-extension View {
+nonisolated extension View {
   /// Attaches `gesture`; its `onEnded` action runs when the view is tapped or pressed (unless
   /// `mask` leaves out `.gesture`).
   public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
@@ -104,11 +106,11 @@ extension View {
 }
 
 /// A view with a gesture's handler on it; a gesture without an action adds nothing.
-struct GestureAttachment<Content: View>: View {
+nonisolated struct GestureAttachment<Content: View>: View {
   let content: Content
   let gesture: HandledGesture?
 
-  var body: some View {
+  @MainActor var body: some View {
     if let gesture {
       content.modifier(GestureModifier(kind: gesture.kind, action: gesture.action))
     } else {

@@ -19,17 +19,17 @@ struct GestureHandler {
   /// Whether it is a destructive button (drawn red in menus).
   var isDestructive = false
   /// What the gesture does.
-  var action: () -> Void
+  var action: @MainActor () -> Void
 }
 
 /// Adds a gesture handler to each node of the content.
-struct GestureModifier: ViewModifier, NodeModifier {
+nonisolated struct GestureModifier: ViewModifier, NodeModifier {
   typealias Body = Never
 
   let kind: GestureHandler.Kind
-  let action: () -> Void
+  let action: @MainActor () -> Void
 
-  func modify(_ node: LayoutNode, in context: ResolveContext) -> LayoutNode {
+  @MainActor func modify(_ node: LayoutNode, in context: ResolveContext) -> LayoutNode {
     node.effects.append(
       .gesture(
         GestureHandler(
@@ -38,16 +38,18 @@ struct GestureModifier: ViewModifier, NodeModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Runs `action` when the view is tapped (`count` is accepted; every tap counts once).
-  public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+  public func onTapGesture(
+    count: Int = 1, perform action: @escaping @MainActor () -> Void
+  ) -> some View {
     modifier(GestureModifier(kind: .tap, action: action))
   }
 
   /// Runs `action` when the view is pressed and held.
   public func onLongPressGesture(
     minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
-    perform action: @escaping () -> Void
+    perform action: @escaping @MainActor () -> Void
   ) -> some View {
     modifier(GestureModifier(kind: .longPress, action: action))
   }
@@ -72,12 +74,12 @@ extension View {
 }
 
 /// Records an effect on each node of the content when there is one.
-struct EnabledEffectModifier: ViewModifier, NodeModifier {
+nonisolated struct EnabledEffectModifier: ViewModifier, NodeModifier {
   typealias Body = Never
 
   let effect: NodeEffect?
 
-  func modify(_ node: LayoutNode, in context: ResolveContext) -> LayoutNode {
+  @MainActor func modify(_ node: LayoutNode, in context: ResolveContext) -> LayoutNode {
     if let effect { node.effects.append(effect) }
     return node
   }

@@ -27,7 +27,7 @@ struct PositionLayout: LayoutRule {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Places the view's center at `position` in its parent's coordinate space; the view then
   /// takes all the space it is offered, as in SwiftUI.
   public func position(_ position: CGPoint) -> some View {

@@ -1,18 +1,18 @@
 import Foundation
 
 /// Adds accessibility attributes to each node of the content.
-struct AccessibilityModifier: ViewModifier, NodeModifier {
+nonisolated struct AccessibilityModifier: ViewModifier, NodeModifier {
   typealias Body = Never
 
   let attributes: (EnvironmentValues) -> AccessibilityAttributes
 
-  func modify(_ node: LayoutNode, in context: ResolveContext) -> LayoutNode {
+  @MainActor func modify(_ node: LayoutNode, in context: ResolveContext) -> LayoutNode {
     node.effects.append(.accessibility(attributes(context.environment)))
     return node
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets what a screen reader calls the view; a container becomes one element.
   public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
     let label = String(label)

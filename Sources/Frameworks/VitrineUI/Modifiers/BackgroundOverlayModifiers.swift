@@ -1,14 +1,14 @@
 import Foundation
 
 /// Puts secondary views behind or in front of each node of the content, sized to it.
-struct SecondaryViewModifier<Secondary: View>: ViewModifier, NodeModifier {
+nonisolated struct SecondaryViewModifier<Secondary: View>: ViewModifier, NodeModifier {
   typealias Body = Never
 
   let secondary: Secondary
   let alignment: Alignment
   let isBehind: Bool
 
-  func modify(_ node: LayoutNode, in context: ResolveContext) -> LayoutNode {
+  @MainActor func modify(_ node: LayoutNode, in context: ResolveContext) -> LayoutNode {
     let extra = context.outsideStack.child(.slot, isBehind ? "background" : "overlay").nodes(
       for: secondary)
     guard !extra.isEmpty else { return node }
@@ -18,7 +18,7 @@ struct SecondaryViewModifier<Secondary: View>: ViewModifier, NodeModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Puts `content` behind the view, proposed the view's size and placed by `alignment`.
   public func background<V: View>(
     alignment: Alignment = .center, @ViewBuilder content: () -> V

@@ -9,18 +9,18 @@ public struct ContainerBackgroundPlacement: Sendable, Hashable {
 }
 
 /// Records the widget's container background on each node of the content.
-struct ContainerBackgroundModifier<Background: View>: ViewModifier, NodeModifier {
+nonisolated struct ContainerBackgroundModifier<Background: View>: ViewModifier, NodeModifier {
   typealias Body = Never
 
   let background: Background
 
-  func modify(_ node: LayoutNode, in context: ResolveContext) -> LayoutNode {
+  @MainActor func modify(_ node: LayoutNode, in context: ResolveContext) -> LayoutNode {
     node.effects.append(.containerBackground(context.outsideStack.nodes(for: background)))
     return node
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the widget's background to `style`, filling the whole widget behind its margins.
   public func containerBackground<S: ShapeStyle>(
     _ style: S, for placement: ContainerBackgroundPlacement

@@ -1,14 +1,14 @@
 import Foundation
 
 /// Records a shadow with its colour resolved in the environment's colour scheme.
-struct ShadowModifier: ViewModifier, NodeModifier {
+nonisolated struct ShadowModifier: ViewModifier, NodeModifier {
   typealias Body = Never
 
   let color: Color
   let radius: CGFloat
   let offset: CGSize
 
-  func modify(_ node: LayoutNode, in context: ResolveContext) -> LayoutNode {
+  @MainActor func modify(_ node: LayoutNode, in context: ResolveContext) -> LayoutNode {
     let resolved = color.resolve(in: context.environment.colorScheme)
     let radius = radius.isFinite ? min(max(radius, 0), 256) : 0
     node.effects.append(.shadow(ShadowStyle(color: resolved, radius: radius, offset: offset)))
@@ -16,7 +16,7 @@ struct ShadowModifier: ViewModifier, NodeModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Draws the view rotated by `angle` about `anchor`, without changing layout: its parent
   /// still places it where it was, as in SwiftUI.
   public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {

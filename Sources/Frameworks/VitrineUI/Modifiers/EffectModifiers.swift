@@ -1,12 +1,12 @@
 import Foundation
 
 /// Records an effect on each node of the content.
-struct EffectModifier: ViewModifier, NodeModifier {
+nonisolated struct EffectModifier: ViewModifier, NodeModifier {
   typealias Body = Never
 
   let effect: NodeEffect
 
-  func modify(_ node: LayoutNode, in context: ResolveContext) -> LayoutNode {
+  @MainActor func modify(_ node: LayoutNode, in context: ResolveContext) -> LayoutNode {
     node.effects.append(effect)
     return node
   }
@@ -14,12 +14,12 @@ struct EffectModifier: ViewModifier, NodeModifier {
 
 /// Gives the content an explicit identity: its nodes record it, and in an app its views'
 /// identities are derived from it.
-struct ExplicitIdentityModifier<ID: Hashable>: ViewModifier, PrimitiveModifier {
+nonisolated struct ExplicitIdentityModifier<ID: Hashable>: ViewModifier, PrimitiveModifier {
   typealias Body = Never
 
   let id: ID
 
-  func makeNodes(
+  @MainActor func makeNodes(
     content: (ResolveContext) -> [LayoutNode], in context: ResolveContext
   ) -> [LayoutNode] {
     let nodes = content(context.child(.explicit, id))
@@ -30,7 +30,7 @@ struct ExplicitIdentityModifier<ID: Hashable>: ViewModifier, PrimitiveModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Clips the view to its frame.
   public func clipped(antialiased: Bool = false) -> some View {
     modifier(EffectModifier(effect: .clip(.rectangle)))

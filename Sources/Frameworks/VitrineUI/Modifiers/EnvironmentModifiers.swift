@@ -1,7 +1,7 @@
 import Foundation
 
 /// Changes the environment of the content.
-struct EnvironmentWriter: ViewModifier, EnvironmentModifier {
+nonisolated struct EnvironmentWriter: ViewModifier, EnvironmentModifier {
   typealias Body = Never
 
   let change: (inout EnvironmentValues) -> Void
@@ -9,7 +9,7 @@ struct EnvironmentWriter: ViewModifier, EnvironmentModifier {
   func update(_ environment: inout EnvironmentValues) { change(&environment) }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets an environment value for this view and everything in it.
   public func environment<V>(
     _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V

@@ -1,17 +1,17 @@
 import Foundation
 
 /// Wraps each node of the content in a node of a layout rule.
-struct LayoutModifier: ViewModifier, NodeModifier {
+nonisolated struct LayoutModifier: ViewModifier, NodeModifier {
   typealias Body = Never
 
   let rule: any LayoutRule
 
-  func modify(_ node: LayoutNode, in context: ResolveContext) -> LayoutNode {
+  @MainActor func modify(_ node: LayoutNode, in context: ResolveContext) -> LayoutNode {
     LayoutNode.wrapping(node, in: rule)
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Adds `length` points (16 by default) of space on `edges`.
   public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
     padding(EdgeInsets(edges, length ?? 16))

@@ -1,16 +1,16 @@
 /// Sets the stack priority of each node of the content.
-struct LayoutPriorityModifier: ViewModifier, NodeModifier {
+nonisolated struct LayoutPriorityModifier: ViewModifier, NodeModifier {
   typealias Body = Never
 
   let priority: Double
 
-  func modify(_ node: LayoutNode, in context: ResolveContext) -> LayoutNode {
+  @MainActor func modify(_ node: LayoutNode, in context: ResolveContext) -> LayoutNode {
     node.layoutPriority = priority
     return node
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the view's priority in its stack: higher-priority children are sized first, after
   /// the smallest sizes of lower-priority ones are set aside. The default is 0.
   public func layoutPriority(_ value: Double) -> some View {

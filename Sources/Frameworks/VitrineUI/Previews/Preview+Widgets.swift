@@ -7,7 +7,7 @@ extension Preview {
   /// A preview of `widget` in `family` showing each entry of `timeline` in turn, the entries'
   /// dates ignored, as in WidgetKit.
   public init<W: Widget>(
-    _ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
+    _ name: String? = nil, as family: WidgetFamily, widget: @escaping @MainActor () -> W,
     @PreviewTimelineBuilder timeline: @escaping @MainActor () async -> [any TimelineEntry]
   ) {
     self.init(
@@ -22,7 +22,7 @@ extension Preview {
   /// The provider is made when the program's previews are listed; its timeline is asked for
   /// when the preview is shown, with `context.isPreview` set.
   public init<W: Widget, Provider: TimelineProvider>(
-    _ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
+    _ name: String? = nil, as family: WidgetFamily, widget: @escaping @MainActor () -> W,
     timelineProvider: @escaping () -> Provider
   ) {
     let label = name ?? "#Preview"
@@ -41,7 +41,7 @@ extension Preview {
   /// `timelineProvider` returns for `intent`.
   public init<W: Widget, Provider: AppIntentTimelineProvider>(
     _ name: String? = nil, as family: WidgetFamily, using intent: Provider.Intent,
-    widget: @escaping () -> W, timelineProvider: @escaping () -> Provider
+    widget: @escaping @MainActor () -> W, timelineProvider: @escaping () -> Provider
   ) {
     self.init(
       name: name,
@@ -56,7 +56,7 @@ extension Preview {
   /// `timelineProvider` returns for `intent`.
   public init<W: Widget, Provider: IntentTimelineProvider>(
     _ name: String? = nil, as family: WidgetFamily, using intent: Provider.Intent,
-    widget: @escaping () -> W, timelineProvider: @escaping () -> Provider
+    widget: @escaping @MainActor () -> W, timelineProvider: @escaping () -> Provider
   ) {
     let label = name ?? "#Preview"
     self.init(

@@ -19,7 +19,7 @@ public struct Preview {
     /// A widget in `family`, once per entry `entries` returns for the context; `widget` gives
     /// `nil` for a Live Activity, which has no families.
     case widget(
-      family: WidgetFamily, widget: () -> WidgetDescriptor?,
+      family: WidgetFamily, widget: @MainActor () -> WidgetDescriptor?,
       entries: @MainActor (TimelineProviderContext) async throws -> [any TimelineEntry])
     /// A Live Activity's `presentation`, once per content state; `views` gives `nil` when the
     /// widget declares no activity for the attributes type, and `nil` items for states the

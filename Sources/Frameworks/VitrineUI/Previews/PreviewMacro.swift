@@ -16,7 +16,7 @@ public macro Preview(
 /// Previews a widget in `family` showing each entry of `timeline` in turn.
 @freestanding(declaration)
 public macro Preview<W: Widget>(
-  _ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
+  _ name: String? = nil, as family: WidgetFamily, widget: @escaping @MainActor () -> W,
   @PreviewTimelineBuilder timeline: @escaping @MainActor () async -> [any TimelineEntry]
 ) = #externalMacro(module: "VitrinePreviewMacros", type: "PreviewMacro")
 
@@ -24,7 +24,7 @@ public macro Preview<W: Widget>(
 /// returns.
 @freestanding(declaration)
 public macro Preview<W: Widget, Provider: TimelineProvider>(
-  _ name: String? = nil, as family: WidgetFamily, widget: @escaping () -> W,
+  _ name: String? = nil, as family: WidgetFamily, widget: @escaping @MainActor () -> W,
   timelineProvider: @escaping () -> Provider
 ) = #externalMacro(module: "VitrinePreviewMacros", type: "PreviewMacro")
 
@@ -33,7 +33,7 @@ public macro Preview<W: Widget, Provider: TimelineProvider>(
 @freestanding(declaration)
 public macro Preview<W: Widget, Provider: AppIntentTimelineProvider>(
   _ name: String? = nil, as family: WidgetFamily, using intent: Provider.Intent,
-  widget: @escaping () -> W, timelineProvider: @escaping () -> Provider
+  widget: @escaping @MainActor () -> W, timelineProvider: @escaping () -> Provider
 ) = #externalMacro(module: "VitrinePreviewMacros", type: "PreviewMacro")
 
 /// Previews a widget with a SiriKit intent configuration: the timeline `timelineProvider`
@@ -41,7 +41,7 @@ public macro Preview<W: Widget, Provider: AppIntentTimelineProvider>(
 @freestanding(declaration)
 public macro Preview<W: Widget, Provider: IntentTimelineProvider>(
   _ name: String? = nil, as family: WidgetFamily, using intent: Provider.Intent,
-  widget: @escaping () -> W, timelineProvider: @escaping () -> Provider
+  widget: @escaping @MainActor () -> W, timelineProvider: @escaping () -> Provider
 ) = #externalMacro(module: "VitrinePreviewMacros", type: "PreviewMacro")
 
 /// Previews the Live Activity `widget` declares for `attributes`, as `viewKind`, once for each

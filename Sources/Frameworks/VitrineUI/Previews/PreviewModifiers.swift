@@ -1,6 +1,6 @@
 import VitrineWidgetCore
 
-extension View {
+nonisolated extension View {
   /// Previews the view as a widget of the context's family.
   public func previewContext(_ context: WidgetPreviewContext) -> PreviewAnnotated<Self> {
     PreviewAnnotated(content: self, annotation: PreviewAnnotation(family: context.family))
@@ -25,7 +25,7 @@ struct PreviewAnnotation {
 }
 
 /// A view with a preview's name or family; it draws exactly as its content.
-public struct PreviewAnnotated<Content: View>: View {
+nonisolated public struct PreviewAnnotated<Content: View>: View {
   let content: Content
   let annotation: PreviewAnnotation
 

@@ -16,6 +16,7 @@ import VitrineWidgetCore
 /// providers an author passes to `VitrineCommandLine.main(_:widgets:previews:)`. Each view of
 /// `previews` (a `Group` or several views in a row) is one preview. `#Preview` needs no list:
 /// its previews register themselves (``PreviewRegistration/all``).
+@MainActor @preconcurrency
 public protocol PreviewProvider {
   /// The type of the previews.
   associatedtype Previews: View
@@ -64,7 +65,7 @@ public struct PreviewItem {
   public var activity: ActivityPreview? = nil
 
   /// Splits `previews` into its views, reading each one's annotations.
-  static func items(of previews: some View, provider: String) -> [PreviewItem] {
+  @MainActor static func items(of previews: some View, provider: String) -> [PreviewItem] {
     let views = PreviewSplitting.children(of: previews)
     return views.enumerated().map { index, view in
       var annotation = PreviewAnnotation()

@@ -1,13 +1,15 @@
 /// A view layout knows directly: it turns itself into layout nodes instead of having a body.
+@MainActor
 protocol PrimitiveView {
   /// The nodes of this view, one per child it contributes to its parent's layout.
-  func makeNodes(in context: ResolveContext) -> [LayoutNode]
+  @MainActor func makeNodes(in context: ResolveContext) -> [LayoutNode]
 }
 
 /// A modifier layout knows directly.
+@MainActor
 protocol PrimitiveModifier {
   /// The nodes of the modified view; `content` resolves the unmodified view in a context.
-  func makeNodes(
+  @MainActor func makeNodes(
     content: (ResolveContext) -> [LayoutNode], in context: ResolveContext
   ) -> [LayoutNode]
 }
@@ -16,11 +18,11 @@ protocol PrimitiveModifier {
 /// modifier of a group to each of the group's views.
 protocol NodeModifier: PrimitiveModifier {
   /// Returns `node` modified (a new node wrapping it, or the node itself changed).
-  func modify(_ node: LayoutNode, in context: ResolveContext) -> LayoutNode
+  @MainActor func modify(_ node: LayoutNode, in context: ResolveContext) -> LayoutNode
 }
 
 extension NodeModifier {
-  func makeNodes(
+  @MainActor func makeNodes(
     content: (ResolveContext) -> [LayoutNode], in context: ResolveContext
   ) -> [LayoutNode] {
     content(context).map { modify($0, in: context) }
@@ -34,7 +36,7 @@ protocol EnvironmentModifier: PrimitiveModifier {
 }
 
 extension EnvironmentModifier {
-  func makeNodes(
+  @MainActor func makeNodes(
     content: (ResolveContext) -> [LayoutNode], in context: ResolveContext
   ) -> [LayoutNode] {
     var inner = context

@@ -1,5 +1,6 @@
 /// What resolving a view into layout nodes needs: the environment, the axis of the stack the
 /// view is a direct child of (for `Spacer` and `Divider`), and the text measurer.
+@MainActor
 struct ResolveContext {
   /// The environment the view is resolved in.
   var environment: EnvironmentValues

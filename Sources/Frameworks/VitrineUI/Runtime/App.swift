@@ -12,6 +12,7 @@ import Foundation
 /// ```
 ///
 /// A host mounts it with ``ViewHost/init(app:screenSize:safeAreaInsets:environment:measurer:)``.
+@MainActor @preconcurrency
 public protocol App {
   /// The type of scene the app is made of.
   associatedtype Body: Scene
@@ -23,6 +24,7 @@ public protocol App {
 
 /// A part of an app's interface with its own life cycle; ``WindowGroup`` is the one Vitrine
 /// shows.
+@MainActor @preconcurrency
 public protocol Scene {
   /// The type of scene this one is made of.
   associatedtype Body: Scene
@@ -77,11 +79,13 @@ extension App {
 }
 
 /// A scene the host shows directly.
+@MainActor
 protocol PrimitiveScene {
   var rootView: AnyView { get }
 }
 
 /// Finds the root view of a scene.
+@MainActor
 enum SceneRoot {
   static func view<S: Scene>(of scene: S) -> AnyView {
     if let primitive = scene as? any PrimitiveScene { return primitive.rootView }

@@ -64,12 +64,12 @@ enum ContainerInfoSearch {
 }
 
 /// Records container information on each node of the content.
-struct ContainerInfoModifier: ViewModifier, NodeModifier {
+nonisolated struct ContainerInfoModifier: ViewModifier, NodeModifier {
   typealias Body = Never
 
   let info: ContainerInfo
 
-  func modify(_ node: LayoutNode, in context: ResolveContext) -> LayoutNode {
+  @MainActor func modify(_ node: LayoutNode, in context: ResolveContext) -> LayoutNode {
     node.effects.append(.container(info))
     return node
   }
@@ -79,15 +79,15 @@ struct ContainerInfoModifier: ViewModifier, NodeModifier {
 public struct DismissAction: @unchecked Sendable {
   /// What the action dismisses, so two actions for the same sheet or screen compare equal.
   let key: AnyHashable
-  let action: () -> Void
+  let action: @MainActor () -> Void
 
-  init(key: AnyHashable, action: @escaping () -> Void) {
+  init(key: AnyHashable, action: @escaping @MainActor () -> Void) {
     self.key = key
     self.action = action
   }
 
   /// Dismisses.
-  public func callAsFunction() { action() }
+  @MainActor public func callAsFunction() { action() }
 }
 
 private struct DismissKey: EnvironmentKey {

@@ -2,6 +2,7 @@ import Foundation
 
 /// The runtime's record of one custom view at one identity: its state, what it last
 /// received and produced, and whether it must be evaluated again.
+@MainActor
 final class GraphNode {
   /// The view's identity.
   let identity: ViewIdentity
@@ -92,7 +93,7 @@ final class GraphNode {
   }
 
   /// Forgets the view: unsubscribes, runs the disappear actions below, drops state.
-  func discard(into disappearing: inout [() -> Void]) {
+  func discard(into disappearing: inout [@MainActor () -> Void]) {
     for child in children.values { child.discard(into: &disappearing) }
     children.removeAll()
     for record in lifecycle.values {
@@ -108,24 +109,12 @@ final class GraphNode {
   }
 }
 
-/// A reference to a node for closures that may be called from another thread (publishers,
-/// observation); the runtime itself runs on one thread at a time.
-final class NodeReference: @unchecked Sendable {
-  weak var node: GraphNode?
-  init(_ node: GraphNode) { self.node = node }
-
-  func markDirty() {
-    guard let node else { return }
-    node.graph.markDirty(node)
-  }
-}
-
 /// The `onAppear`, `onDisappear` and `task` actions of one modifier position.
 final class LifecycleRecord {
   var lastSeenFrame = -1
   /// False once the view went away: its tasks that have not started are not started.
   var isActive = true
-  var appearActions: [() -> Void] = []
-  var disappearActions: [() -> Void] = []
-  var tasks: [() async -> Void] = []
+  var appearActions: [@MainActor () -> Void] = []
+  var disappearActions: [@MainActor () -> Void] = []
+  var tasks: [@MainActor () async -> Void] = []
 }

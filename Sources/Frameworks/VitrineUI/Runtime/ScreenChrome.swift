@@ -33,19 +33,19 @@ struct StatusBar: View, GraphTransparentView {
 
 /// An open context menu: the screen dimmed, and the menu's items in a rounded card below
 /// (or above) the long-pressed view, 250 points wide, 44 points per item.
-struct ContextMenuOverlay: View, PrimitiveView {
+nonisolated struct ContextMenuOverlay: View, PrimitiveView {
   typealias Body = Never
 
   let items: ContextMenuItems
   let anchor: CGRect
   let screen: CGRect
   let choose: (String) -> Void
-  let close: () -> Void
+  let close: @MainActor () -> Void
 
   static let width: CGFloat = 250
   static let rowHeight: CGFloat = 44
 
-  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+  @MainActor func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     let height = Self.rowHeight * CGFloat(items.items.count)
     let below = anchor.maxY + 8
     let y = below + height <= screen.maxY - 40 ? below : max(anchor.minY - 8 - height, 60)

@@ -10,6 +10,7 @@ import Observation
 /// - one with a dirty view below resolves its cached body again (its body is not read, the
 ///   views in it are visited to reach the dirty one);
 /// - otherwise its dynamic properties are installed and its body is evaluated.
+@MainActor
 final class ViewGraph {
   private(set) var nodes: [ViewIdentity: GraphNode] = [:]
   /// The frame being resolved.
@@ -18,24 +19,35 @@ final class ViewGraph {
   /// read by it.
   var currentReader: GraphNode?
   /// Whether some view is dirty.
-  private(set) var needsUpdate = false
+  private var hasDirtyViews = false
+  /// Views marked dirty by callbacks that may run off the main actor, applied before the
+  /// graph is asked whether it needs a frame.
+  let pending = PendingInvalidations()
+
+  init() { pending.attach(to: self) }
+
+  /// Whether some view is dirty, changes recorded off the main actor included.
+  var needsUpdate: Bool {
+    pending.apply()
+    return hasDirtyViews
+  }
   /// How many times each view type's body has been evaluated.
   private(set) var bodyEvaluations: [String: Int] = [:]
   /// Actions to run after the frame: appear actions of new views, disappear actions of views
   /// that went away.
-  private var pendingActions: [() -> Void] = []
+  private var pendingActions: [@MainActor () -> Void] = []
   /// Tasks started by `task` modifiers, to be awaited by the host.
-  var pendingTasks: [(record: LifecycleRecord, task: () async -> Void)] = []
+  var pendingTasks: [(record: LifecycleRecord, task: @MainActor () async -> Void)] = []
   /// Called when a view becomes dirty, so a host can schedule a frame.
-  var onInvalidate: (() -> Void)?
+  var onInvalidate: (@MainActor () -> Void)?
 
   /// Marks `node` dirty; the next frame evaluates its body again.
   func markDirty(_ node: GraphNode) {
     guard nodes[node.identity] === node else { return }
     node.isDirty = true
     node.propagateDirtiness()
-    if !needsUpdate {
-      needsUpdate = true
+    if !hasDirtyViews {
+      hasDirtyViews = true
       onInvalidate?()
     }
   }
@@ -43,12 +55,12 @@ final class ViewGraph {
   /// Starts a frame.
   func beginFrame() {
     frame += 1
-    needsUpdate = false
+    hasDirtyViews = false
   }
 
   /// Ends a frame: views not reached in it are discarded (their disappear actions queued),
   /// and the queued actions are returned to be run.
-  func endFrame() -> [() -> Void] {
+  func endFrame() -> [@MainActor () -> Void] {
     var actions = pendingActions
     pendingActions = []
     var gone: [GraphNode] = []
@@ -58,7 +70,7 @@ final class ViewGraph {
       node.parent?.children[node.identity] = nil
     }
     for node in gone where node.lastSeenFrame >= 0 {
-      var disappearing: [() -> Void] = []
+      var disappearing: [@MainActor () -> Void] = []
       node.discard(into: &disappearing)
       actions.append(contentsOf: disappearing)
     }
@@ -160,8 +172,8 @@ final class ViewGraph {
   /// The lifecycle record of the modifier at `identity` in `owner`'s body; a new record
   /// queues its appear actions.
   func lifecycle(
-    at identity: ViewIdentity, owner: GraphNode?, appear: [() -> Void],
-    disappear: [() -> Void], tasks: [() async -> Void]
+    at identity: ViewIdentity, owner: GraphNode?, appear: [@MainActor () -> Void],
+    disappear: [@MainActor () -> Void], tasks: [@MainActor () async -> Void]
   ) {
     let owner = owner ?? rootOwner
     let record: LifecycleRecord
@@ -209,7 +221,7 @@ final class ViewGraph {
       node.body = nil
       node.view = nil
     }
-    needsUpdate = true
+    hasDirtyViews = true
   }
 
   /// Resets the body evaluation counts.

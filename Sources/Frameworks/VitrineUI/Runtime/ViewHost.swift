@@ -17,6 +17,7 @@ import VitrineWidgetCore
 /// custom view gives back its layout nodes from the last frame. Appear and disappear actions
 /// run after the frame; if they change state another frame follows. The host is not
 /// thread-safe: drive it from one thread (or task) at a time.
+@MainActor
 public final class ViewHost {
   /// The screen's size in points.
   public let screenSize: CGSize

@@ -28,7 +28,7 @@ public func withAnimation<Result>(
   try body()
 }
 
-extension View {
+nonisolated extension View {
   /// Accepted for source compatibility: changes of `value` are applied at once.
   public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
 }

@@ -36,8 +36,8 @@ public struct Binding<Value> {
     Binding(location: ConstantLocation(value))
   }
 
-  /// The value.
-  public var wrappedValue: Value {
+  /// The value, read and written on the main actor.
+  @MainActor public var wrappedValue: Value {
     get { location.get() }
     nonmutating set { location.set(newValue) }
   }

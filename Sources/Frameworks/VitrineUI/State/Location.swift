@@ -4,9 +4,9 @@ import Foundation
 /// property of another location.
 class AnyLocation<Value> {
   /// The current value; reading it inside a body makes the body depend on it.
-  func get() -> Value { fatalError("AnyLocation is abstract") }
+  @MainActor func get() -> Value { fatalError("AnyLocation is abstract") }
   /// Stores `value` and invalidates the views that read the location.
-  func set(_ value: Value) {}
+  @MainActor func set(_ value: Value) {}
   /// Whether `other` reads and writes the same storage, so bindings to it are the same input.
   func isSame(as other: AnyLocation<Value>) -> Bool { self === other }
 }
@@ -23,12 +23,12 @@ final class StoredLocation<Value>: AnyLocation<Value> {
     self.graph = graph
   }
 
-  override func get() -> Value {
+  @MainActor override func get() -> Value {
     if let graph { dependents.recordRead(in: graph) }
     return value
   }
 
-  override func set(_ newValue: Value) {
+  @MainActor override func set(_ newValue: Value) {
     value = newValue
     if let graph { dependents.invalidate(in: graph) }
   }
@@ -44,15 +44,15 @@ final class ClosureLocation<Value>: AnyLocation<Value> {
     setter = set
   }
 
-  override func get() -> Value { getter() }
-  override func set(_ value: Value) { setter(value) }
+  @MainActor override func get() -> Value { getter() }
+  @MainActor override func set(_ value: Value) { setter(value) }
 }
 
 /// A value that never changes: `Binding.constant(_:)`.
 final class ConstantLocation<Value>: AnyLocation<Value> {
   let value: Value
   init(_ value: Value) { self.value = value }
-  override func get() -> Value { value }
+  @MainActor override func get() -> Value { value }
 }
 
 /// A property of the value at another location: `$model.name`.
@@ -65,9 +65,9 @@ final class KeyPathLocation<Base, Value>: AnyLocation<Value> {
     self.keyPath = keyPath
   }
 
-  override func get() -> Value { base.get()[keyPath: keyPath] }
+  @MainActor override func get() -> Value { base.get()[keyPath: keyPath] }
 
-  override func set(_ value: Value) {
+  @MainActor override func set(_ value: Value) {
     var whole = base.get()
     whole[keyPath: keyPath] = value
     base.set(whole)
@@ -89,8 +89,8 @@ final class ObjectPropertyLocation<Object: AnyObject, Value>: AnyLocation<Value>
     self.keyPath = keyPath
   }
 
-  override func get() -> Value { object[keyPath: keyPath] }
-  override func set(_ value: Value) { object[keyPath: keyPath] = value }
+  @MainActor override func get() -> Value { object[keyPath: keyPath] }
+  @MainActor override func set(_ value: Value) { object[keyPath: keyPath] = value }
 
   override func isSame(as other: AnyLocation<Value>) -> Bool {
     guard let other = other as? ObjectPropertyLocation<Object, Value> else { return false }
@@ -99,8 +99,11 @@ final class ObjectPropertyLocation<Object: AnyObject, Value>: AnyLocation<Value>
 }
 
 /// The views whose bodies read a piece of state, so a change marks exactly them dirty.
+@MainActor
 final class Dependents {
   private var readers: [ObjectIdentifier: Weak<GraphNode>] = [:]
+
+  nonisolated init() {}
 
   /// Records that the body being evaluated in `graph` read the state.
   func recordRead(in graph: ViewGraph) {

@@ -146,7 +146,7 @@ struct EnvironmentObjects: @unchecked Sendable {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Puts `object` in the environment of this view, for ``EnvironmentObject`` properties below.
   public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
     modifier(EnvironmentWriter { $0.environmentObjects[ObjectIdentifier(T.self)] = object })

@@ -28,14 +28,14 @@ public struct State<Value>: DynamicProperty {
     self.init(wrappedValue: value)
   }
 
-  /// The current value.
-  public var wrappedValue: Value {
+  /// The current value; read and written on the main actor, where views are evaluated.
+  @MainActor public var wrappedValue: Value {
     get { slot.location.get() }
     nonmutating set { slot.location.set(newValue) }
   }
 
   /// A binding to the value, for a child view to read and write it: `$count`.
-  public var projectedValue: Binding<Value> { Binding(location: slot.location) }
+  @MainActor public var projectedValue: Binding<Value> { Binding(location: slot.location) }
 }
 
 extension State where Value: ExpressibleByNilLiteral {
@@ -92,7 +92,7 @@ extension DynamicProperty {
 /// specially when deciding whether a view's inputs changed.
 protocol RuntimeProperty {
   /// Connects the property to the storage of `node` (field `index` of the view).
-  func install(in node: GraphNode, index: Int, environment: EnvironmentValues)
+  @MainActor func install(in node: GraphNode, index: Int, environment: EnvironmentValues)
   /// Whether `other` (the same field in the view's previous value) is the same input.
   func inputMatches(_ other: Any) -> Bool
 }

@@ -71,7 +71,7 @@ extension Color: View, PrimitiveView {
   /// A primitive has no body: layout handles it directly.
   public typealias Body = Never
 
-  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+  @MainActor func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     let paint = Paint.color(resolve(in: context.environment.colorScheme))
     return [LayoutNode.filling(.shape(ShapeDrawing(outline: .rectangle, paint: paint)))]
   }

@@ -17,7 +17,7 @@ struct HierarchicalForegroundStyles: ShapeStyle, StyleResolving {
   func paint(in environment: EnvironmentValues) -> Paint { paint(level: 0, in: environment) }
 }
 
-extension View {
+nonisolated extension View {
   /// Paints this view's primary content with `primary` and its secondary content (drawn with
   /// `.secondary`) with `secondary`.
   public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(

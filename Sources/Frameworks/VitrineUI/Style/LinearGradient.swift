@@ -31,7 +31,7 @@ public struct Gradient: Sendable, Hashable {
 
 /// A gradient along a line between two unit points, as a view that fills the space offered to
 /// it and as a style to draw with.
-public struct LinearGradient: ShapeStyle, View, PrimitiveView {
+nonisolated public struct LinearGradient: ShapeStyle, View, PrimitiveView {
   /// A primitive has no body: layout handles it directly.
   public typealias Body = Never
 
@@ -68,7 +68,7 @@ public struct LinearGradient: ShapeStyle, View, PrimitiveView {
       startPoint: startPoint, endPoint: endPoint)
   }
 
-  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+  @MainActor func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     let paint = Paint.linearGradient(resolve(in: context.environment.colorScheme))
     return [LayoutNode.filling(.shape(ShapeDrawing(outline: .rectangle, paint: paint)))]
   }

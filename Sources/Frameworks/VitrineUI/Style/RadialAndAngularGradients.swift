@@ -3,7 +3,7 @@ import VitrineWidgetCore
 
 /// A gradient in circles around a centre, from `startRadius` to `endRadius`, as SwiftUI's
 /// `RadialGradient`; beyond the radii the end colours continue.
-public struct RadialGradient: ShapeStyle, View, PrimitiveView {
+nonisolated public struct RadialGradient: ShapeStyle, View, PrimitiveView {
   /// A primitive has no body: layout handles it directly.
   public typealias Body = Never
 
@@ -47,7 +47,7 @@ public struct RadialGradient: ShapeStyle, View, PrimitiveView {
       endRadius: endRadius.isFinite ? max(endRadius, 0) : 0)
   }
 
-  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+  @MainActor func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     let paint = Paint.radialGradient(resolve(in: context.environment.colorScheme))
     return [LayoutNode.filling(.shape(ShapeDrawing(outline: .rectangle, paint: paint)))]
   }
@@ -56,7 +56,7 @@ public struct RadialGradient: ShapeStyle, View, PrimitiveView {
 /// A gradient around a centre, changing with the angle, as SwiftUI's `AngularGradient`:
 /// angles run clockwise on screen from 3 o'clock, and outside `startAngle`…`endAngle` the end
 /// colours continue.
-public struct AngularGradient: ShapeStyle, View, PrimitiveView {
+nonisolated public struct AngularGradient: ShapeStyle, View, PrimitiveView {
   /// A primitive has no body: layout handles it directly.
   public typealias Body = Never
 
@@ -117,7 +117,7 @@ public struct AngularGradient: ShapeStyle, View, PrimitiveView {
       startAngle: startAngle.radians.isFinite ? startAngle.radians : 0, sweep: sweep)
   }
 
-  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+  @MainActor func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     let paint = Paint.angularGradient(resolve(in: context.environment.colorScheme))
     return [LayoutNode.filling(.shape(ShapeDrawing(outline: .rectangle, paint: paint)))]
   }

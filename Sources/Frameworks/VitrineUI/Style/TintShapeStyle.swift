@@ -69,7 +69,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the tint of controls and of ``TintShapeStyle`` in this view to `tint`, which may be
   /// any style: a gradient tints a circular gauge along its arc.
   public func tint<S: ShapeStyle>(_ tint: S?) -> some View {

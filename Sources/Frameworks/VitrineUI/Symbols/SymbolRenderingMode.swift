@@ -18,7 +18,7 @@ public struct SymbolRenderingMode: Sendable, Hashable {
   public static let multicolor = SymbolRenderingMode(name: "multicolor")
 }
 
-extension View {
+nonisolated extension View {
   /// Sets how big symbol images in this view are relative to their font.
   public func imageScale(_ scale: Image.Scale) -> some View {
     modifier(EnvironmentWriter { $0.imageScale = scale })

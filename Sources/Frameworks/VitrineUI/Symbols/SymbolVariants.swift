@@ -91,7 +91,7 @@ public struct SymbolVariants: Sendable, Hashable {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Draws symbols in this view in `variant` too: `.fill` turns `heart` into `heart.fill`.
   ///
   /// Variants add up: `.slash` inside `.fill` asks for `bell.slash.fill`, and `.none` adds

@@ -77,7 +77,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Puts `lineSpacing` points between the lines of text below.
   public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
     environment(\.lineSpacing, lineSpacing)

@@ -22,7 +22,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Shows the text in this view in `textCase` (`nil` as written), as the locale cases it:
   /// `.textCase(.uppercase)` turns "Straße" into "STRASSE".
   public func textCase(_ textCase: Text.Case?) -> some View {

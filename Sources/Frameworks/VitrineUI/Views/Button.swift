@@ -7,13 +7,13 @@ import VitrineWidgetCore
 /// The host performs an intent and reloads the widget; the display list records the button's
 /// frame and intent as an ``InteractiveRegion``. A closure runs in the app runtime when a tap
 /// lands on the button.
-public struct Button<Label: View>: View, PrimitiveView {
+nonisolated public struct Button<Label: View>: View, PrimitiveView {
   /// A primitive has no body: layout handles it directly.
   public typealias Body = Never
 
   enum Action {
     case intent(any AppIntent)
-    case closure(() -> Void)
+    case closure(@MainActor () -> Void)
   }
 
   let action: Action
@@ -27,20 +27,20 @@ public struct Button<Label: View>: View, PrimitiveView {
   }
 
   /// Creates a button that runs `action`, showing `label`.
-  public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+  public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
     self.action = .closure(action)
     self.label = label()
   }
 
   /// Creates a button with a role that runs `action`; destructive buttons are red in menus.
   public init(
-    role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label
+    role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
   ) {
     self.init(action: action, label: label)
     self.role = role
   }
 
-  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+  @MainActor func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     switch action {
     case .intent(let intent):
       guard let node = context.singleNode(for: label, gatheringAlong: .horizontal) else {
@@ -73,13 +73,13 @@ extension Button where Label == Text {
   }
 
   /// Creates a button with a text label that runs `action`.
-  public init<Title: StringProtocol>(_ title: Title, action: @escaping () -> Void) {
+  public init<Title: StringProtocol>(_ title: Title, action: @escaping @MainActor () -> Void) {
     self.init(action: action) { Text(title) }
   }
 
   /// Creates a button with a text label and a role that runs `action`.
   public init<Title: StringProtocol>(
-    _ title: Title, role: ButtonRole?, action: @escaping () -> Void
+    _ title: Title, role: ButtonRole?, action: @escaping @MainActor () -> Void
   ) {
     self.init(role: role, action: action) { Text(title) }
   }

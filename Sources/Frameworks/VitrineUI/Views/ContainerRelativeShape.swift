@@ -12,7 +12,7 @@ import VitrineWidgetCore
 /// gets a circle too); in `accessoryRectangular` a rounded rectangle of 10-point corners, the
 /// shape of ``AccessoryWidgetBackground``; elsewhere (inline widgets, apps) there is no
 /// container shape and the shape is the view's rectangle.
-public struct ContainerRelativeShape: Shape {
+nonisolated public struct ContainerRelativeShape: Shape {
   /// Creates the shape.
   public init() {}
 

@@ -2,14 +2,14 @@ import Foundation
 
 /// A hairline that separates content: across an `HStack` it is vertical, elsewhere horizontal;
 /// one pixel thick (1 / display scale points).
-public struct Divider: View, PrimitiveView {
+nonisolated public struct Divider: View, PrimitiveView {
   /// A primitive has no body: layout handles it directly.
   public typealias Body = Never
 
   /// Creates a divider.
   public init() {}
 
-  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+  @MainActor func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     let axis: Axis = context.stackAxis == .horizontal ? .vertical : .horizontal
     let scale = max(context.environment.displayScale, 1)
     let paint = Paint.color(Color.separator.resolve(in: context.environment.colorScheme))

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that takes all the space offered and builds its content from that size.
-public struct GeometryReader<Content: View>: View, PrimitiveView {
+nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
   /// A primitive has no body: layout handles it directly.
   public typealias Body = Never
 
@@ -12,7 +12,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     self.content = content
   }
 
-  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+  @MainActor func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     let inner = context.outsideStack
     let content = self.content
     let rule = GeometryReaderLayout { proxy in

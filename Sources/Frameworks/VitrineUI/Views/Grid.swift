@@ -10,7 +10,7 @@ import Foundation
 ///   GridRow { Text("Distance"); Text("6.1 km") }
 /// }
 /// ```
-public struct Grid<Content: View>: View, PrimitiveView {
+nonisolated public struct Grid<Content: View>: View, PrimitiveView {
   /// A primitive has no body: layout handles it directly.
   public typealias Body = Never
 
@@ -31,7 +31,7 @@ public struct Grid<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+  @MainActor func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     let rows = context.outsideStack.nodes(for: content)
     let rule = EagerGridLayout(
       alignment: alignment, horizontalSpacing: horizontalSpacing,
@@ -41,7 +41,7 @@ public struct Grid<Content: View>: View, PrimitiveView {
 }
 
 /// One row of a ``Grid``: each of its views is a cell in the next column.
-public struct GridRow<Content: View>: View, PrimitiveView {
+nonisolated public struct GridRow<Content: View>: View, PrimitiveView {
   /// A primitive has no body: layout handles it directly.
   public typealias Body = Never
 
@@ -54,7 +54,7 @@ public struct GridRow<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+  @MainActor func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     let cells = context.outsideStack.nodes(for: content)
     return [LayoutNode(rule: GridRowLayout(alignment: alignment), children: cells)]
   }

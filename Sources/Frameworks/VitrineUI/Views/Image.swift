@@ -5,7 +5,7 @@ import Foundation
 /// VitrineUI does not decode pixels; it reads the size from the PNG (or GIF) header and leaves
 /// decoding to the renderer, which reports any other format by name. An image is its own size
 /// in points (pixels divided by its scale) unless it is ``resizable()``.
-public struct Image: View, PrimitiveView {
+nonisolated public struct Image: View, PrimitiveView {
   /// A primitive has no body: layout handles it directly.
   public typealias Body = Never
 
@@ -85,7 +85,7 @@ public struct Image: View, PrimitiveView {
     return copy
   }
 
-  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+  @MainActor func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     let environment = context.environment
     let resolved = resolve(in: environment)
     let isTemplate =

@@ -13,7 +13,7 @@ public protocol InsettableShape: Shape {
 
 /// A shape drawn in its frame less an amount on every edge: what the built-in shapes'
 /// ``InsettableShape/inset(by:)`` returns.
-public struct InsetShapeOf<Base: Shape>: InsettableShape {
+nonisolated public struct InsetShapeOf<Base: Shape>: InsettableShape {
   /// The shape being inset.
   public var base: Base
   /// The points taken off every edge; a negative amount grows the shape.

@@ -60,6 +60,7 @@ public struct LabelStyleConfiguration {
 }
 
 /// How every ``Label`` in a view is drawn, set with ``View/labelStyle(_:)``.
+@MainActor @preconcurrency
 public protocol LabelStyle: Sendable {
   /// The view the style draws.
   associatedtype Body: View
@@ -76,11 +77,11 @@ extension LabelStyle {
 }
 
 /// The icon before the title, in a row.
-public struct TitleAndIconLabelStyle: LabelStyle {
+nonisolated public struct TitleAndIconLabelStyle: LabelStyle {
   /// Creates the style.
   public init() {}
   /// An `HStack` of icon and title with the default spacing.
-  public func makeBody(configuration: Configuration) -> some View {
+  @MainActor public func makeBody(configuration: Configuration) -> some View {
     HStack {
       configuration.icon
       configuration.title
@@ -89,27 +90,27 @@ public struct TitleAndIconLabelStyle: LabelStyle {
 }
 
 /// The title alone.
-public struct TitleOnlyLabelStyle: LabelStyle {
+nonisolated public struct TitleOnlyLabelStyle: LabelStyle {
   /// Creates the style.
   public init() {}
   /// The title.
-  public func makeBody(configuration: Configuration) -> some View { configuration.title }
+  @MainActor public func makeBody(configuration: Configuration) -> some View { configuration.title }
 }
 
 /// The icon alone.
-public struct IconOnlyLabelStyle: LabelStyle {
+nonisolated public struct IconOnlyLabelStyle: LabelStyle {
   /// Creates the style.
   public init() {}
   /// The icon.
-  public func makeBody(configuration: Configuration) -> some View { configuration.icon }
+  @MainActor public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
 
 /// The platform's default, which on iOS outside lists and toolbars is title and icon.
-public struct DefaultLabelStyle: LabelStyle {
+nonisolated public struct DefaultLabelStyle: LabelStyle {
   /// Creates the style.
   public init() {}
   /// Title and icon.
-  public func makeBody(configuration: Configuration) -> some View {
+  @MainActor public func makeBody(configuration: Configuration) -> some View {
     TitleAndIconLabelStyle().makeBody(configuration: configuration)
   }
 }
@@ -146,7 +147,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets how the labels in this view are drawn: `.labelStyle(.iconOnly)`.
   public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
     environment(\.labelStyle, style)

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Only medium and larger widgets support links on iOS (``VitrineWidgetCore/WidgetFamily/supportsLinks``);
 /// the display list records every link as an ``InteractiveRegion`` and the host decides.
-public struct Link<Label: View>: View, PrimitiveView {
+nonisolated public struct Link<Label: View>: View, PrimitiveView {
   /// A primitive has no body: layout handles it directly.
   public typealias Body = Never
 
@@ -17,7 +17,7 @@ public struct Link<Label: View>: View, PrimitiveView {
     self.label = label()
   }
 
-  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+  @MainActor func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     var inner = context
     if inner.environment.foregroundStyle == nil {
       inner.environment.foregroundStyle = inner.environment.tint ?? .accentColor

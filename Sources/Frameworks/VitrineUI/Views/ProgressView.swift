@@ -8,7 +8,7 @@ import Foundation
 /// environment's ``EnvironmentValues/now``: counting down it empties, `1 − elapsed / length`;
 /// counting up it fills, `elapsed / length`; both held within 0 … 1. Its current value label
 /// shows `Text(timerInterval:countsDown:)`.
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View, PrimitiveView {
+nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View, PrimitiveView {
   /// A primitive has no body: layout handles it directly.
   public typealias Body = Never
 
@@ -44,7 +44,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
   /// The bar's thickness.
   static var thickness: CGFloat { ProgressBar.thickness }
 
-  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+  @MainActor func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     let fraction = progress.fraction(at: context.environment.now)
     let style = context.environment.progressViewStyle
     if style.isLinear, label == nil, currentValueLabel == nil {
@@ -121,14 +121,14 @@ public struct DefaultDateProgressLabel: View {
 }
 
 /// The linear bar itself: a 4-point track filled by a fraction in the tint color.
-struct ProgressBar: View, PrimitiveView {
+nonisolated struct ProgressBar: View, PrimitiveView {
   typealias Body = Never
 
   let fraction: Double
 
   static let thickness: CGFloat = 4
 
-  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+  @MainActor func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     let scheme = context.environment.colorScheme
     let item = ProgressItem(
       fraction: fraction, tint: (context.environment.tint ?? .accentColor).resolve(in: scheme),

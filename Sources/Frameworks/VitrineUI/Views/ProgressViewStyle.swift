@@ -24,6 +24,7 @@ public struct ProgressViewStyleConfiguration {
 }
 
 /// How every ``ProgressView`` in a view is drawn, set with ``View/progressViewStyle(_:)``.
+@MainActor @preconcurrency
 public protocol ProgressViewStyle: Sendable {
   /// The view the style draws.
   associatedtype Body: View
@@ -43,22 +44,22 @@ extension ProgressViewStyle {
 }
 
 /// The default on iOS for determinate progress: ``LinearProgressViewStyle``.
-public struct DefaultProgressViewStyle: ProgressViewStyle {
+nonisolated public struct DefaultProgressViewStyle: ProgressViewStyle {
   /// Creates the style.
   public init() {}
   /// A linear bar.
-  public func makeBody(configuration: Configuration) -> some View {
+  @MainActor public func makeBody(configuration: Configuration) -> some View {
     LinearProgressViewStyle().makeBody(configuration: configuration)
   }
 }
 
 /// A bar: the label above it and the current value below it in the secondary style, each
 /// 4 points away, leading-aligned.
-public struct LinearProgressViewStyle: ProgressViewStyle {
+nonisolated public struct LinearProgressViewStyle: ProgressViewStyle {
   /// Creates the style.
   public init() {}
   /// The column of label, bar and current value.
-  public func makeBody(configuration: Configuration) -> some View {
+  @MainActor public func makeBody(configuration: Configuration) -> some View {
     VStack(alignment: .leading, spacing: 4) {
       configuration.label
       ProgressBar(fraction: configuration.fractionCompleted ?? 0)
@@ -71,11 +72,11 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
 /// the completed arc (0° to 360° × fraction) in the tint (else the primary foreground), the
 /// current value in the middle and the label below, 4 points away. The ring is square and as
 /// large as fits.
-public struct CircularProgressViewStyle: ProgressViewStyle {
+nonisolated public struct CircularProgressViewStyle: ProgressViewStyle {
   /// Creates the style.
   public init() {}
   /// The ring and its labels.
-  public func makeBody(configuration: Configuration) -> some View {
+  @MainActor public func makeBody(configuration: Configuration) -> some View {
     VStack(spacing: 4) {
       ZStack {
         GaugeArc(start: 0, end: 360, lineWidth: 4, style: HierarchicalShapeStyle.tertiary)
@@ -129,7 +130,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets how the progress views in this view are drawn: `.progressViewStyle(.circular)`.
   public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
     environment(\.progressViewStyle, style)

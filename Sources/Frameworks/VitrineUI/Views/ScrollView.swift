@@ -7,7 +7,7 @@ import Foundation
 /// offset is kept with the scroll view's identity and clamped to the content, and content
 /// outside the frame is clipped and does not answer taps. Indicators are not drawn (iOS
 /// shows them only while scrolling).
-public struct ScrollView<Content: View>: View, PrimitiveView {
+nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
   /// A primitive has no body: layout handles it directly.
   public typealias Body = Never
 
@@ -23,7 +23,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+  @MainActor func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     let children = context.singleNode(for: content, gatheringAlong: axis).map { [$0] } ?? []
     var rule = ScrollLayout(axis: axis)
     if let graph = context.graph {

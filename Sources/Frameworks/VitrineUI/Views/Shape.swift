@@ -8,12 +8,12 @@ import Foundation
 /// ``Ellipse``) also describe themselves by an ``outline`` the renderer draws exactly.
 public protocol Shape: View, Sendable {
   /// The shape's outline in `rect`, in the coordinates of the view it is laid out as.
-  func path(in rect: CGRect) -> Path
+  nonisolated func path(in rect: CGRect) -> Path
   /// The outline of the shape in the rectangle it fills.
-  var outline: ShapeOutline { get }
+  nonisolated var outline: ShapeOutline { get }
 }
 
-extension Shape {
+nonisolated extension Shape {
   /// A custom shape's outline: its ``path(in:)``, worked out once its frame is known.
   public var outline: ShapeOutline { .custom(CustomShapeOutline(self)) }
 
@@ -72,7 +72,7 @@ extension Shape {
 }
 
 /// A shape filled or stroked with a style.
-public struct ShapeView<Content: Shape>: View, PrimitiveView {
+nonisolated public struct ShapeView<Content: Shape>: View, PrimitiveView {
   /// A primitive has no body: layout handles it directly.
   public typealias Body = Never
 
@@ -82,7 +82,7 @@ public struct ShapeView<Content: Shape>: View, PrimitiveView {
   var strokeInside = false
   var fillStyle = FillStyle()
 
-  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+  @MainActor func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     let paint = PaintResolver.paint(for: style, in: context.environment)
     var drawing = ShapeDrawing(
       outline: fillStyle.applied(to: shape.outline), paint: paint, stroke: stroke,
@@ -95,7 +95,7 @@ public struct ShapeView<Content: Shape>: View, PrimitiveView {
 }
 
 /// A rectangle.
-public struct Rectangle: Shape {
+nonisolated public struct Rectangle: Shape {
   /// Creates a rectangle.
   public init() {}
   /// The shape's outline in the rectangle it fills.
@@ -103,7 +103,7 @@ public struct Rectangle: Shape {
 }
 
 /// A rectangle with rounded corners.
-public struct RoundedRectangle: Shape {
+nonisolated public struct RoundedRectangle: Shape {
   /// The corner radius.
   public var cornerRadius: CGFloat
   /// How the corners curve.
@@ -125,7 +125,7 @@ public struct RoundedRectangle: Shape {
 }
 
 /// A rectangle whose shorter sides are half circles.
-public struct Capsule: Shape {
+nonisolated public struct Capsule: Shape {
   /// How the ends curve.
   public var style: RoundedCornerStyle
 
@@ -136,7 +136,7 @@ public struct Capsule: Shape {
 }
 
 /// The largest circle that fits, centered.
-public struct Circle: Shape {
+nonisolated public struct Circle: Shape {
   /// Creates a circle.
   public init() {}
   /// The shape's outline in the rectangle it fills.
@@ -144,7 +144,7 @@ public struct Circle: Shape {
 }
 
 /// The ellipse inscribed in the rectangle.
-public struct Ellipse: Shape {
+nonisolated public struct Ellipse: Shape {
   /// Creates an ellipse.
   public init() {}
   /// The shape's outline in the rectangle it fills.

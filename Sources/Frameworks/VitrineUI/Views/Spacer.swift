@@ -2,7 +2,7 @@ import Foundation
 
 /// Empty space that grows along its stack's axis (on both axes outside a stack). Stacks size
 /// spacers after their other children, so spacers take what is left.
-public struct Spacer: View, PrimitiveView {
+nonisolated public struct Spacer: View, PrimitiveView {
   /// A primitive has no body: layout handles it directly.
   public typealias Body = Never
 
@@ -12,7 +12,7 @@ public struct Spacer: View, PrimitiveView {
   /// Creates a spacer.
   public init(minLength: CGFloat? = nil) { self.minLength = minLength }
 
-  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+  @MainActor func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     [LayoutNode(rule: SpacerLayout(minLength: minLength, axis: context.stackAxis))]
   }
 }

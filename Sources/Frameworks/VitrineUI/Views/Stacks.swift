@@ -1,7 +1,7 @@
 import Foundation
 
 /// Views in a row, left to right, lined up vertically by `alignment`.
-public struct HStack<Content: View>: View, PrimitiveView {
+nonisolated public struct HStack<Content: View>: View, PrimitiveView {
   /// A primitive has no body: layout handles it directly.
   public typealias Body = Never
 
@@ -19,13 +19,13 @@ public struct HStack<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+  @MainActor func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     stackNodes(.horizontal, alignment: alignment.guide, spacing: spacing, content: content, context)
   }
 }
 
 /// Views in a column, top to bottom, lined up horizontally by `alignment`.
-public struct VStack<Content: View>: View, PrimitiveView {
+nonisolated public struct VStack<Content: View>: View, PrimitiveView {
   /// A primitive has no body: layout handles it directly.
   public typealias Body = Never
 
@@ -43,13 +43,13 @@ public struct VStack<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+  @MainActor func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     stackNodes(.vertical, alignment: alignment.guide, spacing: spacing, content: content, context)
   }
 }
 
 /// Views laid over one another, back to front, lined up by `alignment`.
-public struct ZStack<Content: View>: View, PrimitiveView {
+nonisolated public struct ZStack<Content: View>: View, PrimitiveView {
   /// A primitive has no body: layout handles it directly.
   public typealias Body = Never
 
@@ -62,7 +62,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+  @MainActor func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     [
       LayoutNode(
         rule: ZStackLayout(alignment: alignment),
@@ -73,6 +73,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 
 /// The node of a stack along `axis`: its content resolved as a stack's children (so spacers know
 /// their axis) under a ``StackLayout``.
+@MainActor
 private func stackNodes<Content: View>(
   _ axis: Axis, alignment: AlignmentGuide, spacing: CGFloat?, content: Content,
   _ context: ResolveContext

@@ -7,7 +7,7 @@ import VitrineWidgetCore
 /// Text wraps at word boundaries to the width it is offered, truncates with "…" past its line
 /// limit, and is as wide as its widest line. Its metrics come from the ``TextMeasurer`` layout
 /// is given.
-public struct Text: View, PrimitiveView {
+nonisolated public struct Text: View, PrimitiveView {
   /// A primitive has no body: layout handles it directly.
   public typealias Body = Never
 
@@ -124,7 +124,7 @@ public struct Text: View, PrimitiveView {
     case middle
   }
 
-  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+  @MainActor func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     let environment = context.environment
     let strings = runs.map { Self.string(of: $0.storage, in: environment) }
     let fonts = runs.map { $0.style.resolvedFont(in: environment) }

@@ -11,7 +11,7 @@ import Foundation
 /// ```
 ///
 /// See ``ViewThatFitsLayout`` for the rule.
-public struct ViewThatFits<Content: View>: View, PrimitiveView {
+nonisolated public struct ViewThatFits<Content: View>: View, PrimitiveView {
   /// A primitive has no body: layout handles it directly.
   public typealias Body = Never
 
@@ -26,7 +26,7 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
     self.content = content()
   }
 
-  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+  @MainActor func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     let candidates = context.outsideStack.nodes(for: content)
     return [LayoutNode(rule: ViewThatFitsLayout(candidates: candidates, axes: axes))]
   }

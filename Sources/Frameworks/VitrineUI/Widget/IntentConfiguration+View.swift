@@ -6,7 +6,7 @@ extension IntentConfiguration where Content: View {
   /// `@ViewBuilder`, so the closure may use `if` and `switch` as in WidgetKit.
   public init<Provider: IntentTimelineProvider>(
     kind: String, intent: Provider.Intent.Type, provider: Provider,
-    @ViewBuilder content: @escaping @Sendable (Provider.Entry) -> Content
+    @ViewBuilder content: @escaping @MainActor @Sendable (Provider.Entry) -> Content
   ) {
     self = IntentCoreConfiguration.make(
       kind: kind, intent: intent, provider: provider, content: content)
@@ -18,7 +18,7 @@ extension IntentConfiguration where Content: View {
 private enum IntentCoreConfiguration {
   static func make<Provider: IntentTimelineProvider, Content>(
     kind: String, intent: Provider.Intent.Type, provider: Provider,
-    content: @escaping @Sendable (Provider.Entry) -> Content
+    content: @escaping @MainActor @Sendable (Provider.Entry) -> Content
   ) -> IntentConfiguration<Content> {
     IntentConfiguration(kind: kind, intent: intent, provider: provider, content: content)
   }

@@ -71,28 +71,30 @@ public struct ContentTransition: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// Records a label, text taken from the label view's text in view-tree order.
-struct WidgetLabelModifier<Label: View>: ViewModifier, NodeModifier {
+nonisolated struct WidgetLabelModifier<Label: View>: ViewModifier, NodeModifier {
   typealias Body = Never
 
   let label: Label
 
-  func modify(_ node: LayoutNode, in context: ResolveContext) -> LayoutNode {
-    let text = context.singleNode(for: label).map(Self.text(in:)) ?? []
+  @MainActor func modify(_ node: LayoutNode, in context: ResolveContext) -> LayoutNode {
+    let text = context.singleNode(for: label).map { labelText(in: $0) } ?? []
     node.effects.append(.widgetAnnotation(.label(text.joined(separator: " "))))
     return node
   }
 
-  private static func text(in node: LayoutNode) -> [String] {
-    var strings: [String] = []
-    if case .text(let text) = node.drawing { strings.append(text.rule.request.string) }
-    for child in node.children { strings.append(contentsOf: text(in: child)) }
-    return strings
-  }
+}
+
+/// The strings of the text in `node` and below, in view-tree order.
+private func labelText(in node: LayoutNode) -> [String] {
+  var strings: [String] = []
+  if case .text(let text) = node.drawing { strings.append(text.rule.request.string) }
+  for child in node.children { strings.append(contentsOf: labelText(in: child)) }
+  return strings
 }
 
 /// Records invalidatable content, or nothing when turned off; while the environment's
 /// redaction reasons include `.invalidated`, the content is drawn faded, as pending.
-struct InvalidatableContentModifier: ViewModifier, NodeModifier {
+nonisolated struct InvalidatableContentModifier: ViewModifier, NodeModifier {
   typealias Body = Never
 
   /// The opacity of pending content.
@@ -100,7 +102,7 @@ struct InvalidatableContentModifier: ViewModifier, NodeModifier {
 
   let isInvalidatable: Bool
 
-  func modify(_ node: LayoutNode, in context: ResolveContext) -> LayoutNode {
+  @MainActor func modify(_ node: LayoutNode, in context: ResolveContext) -> LayoutNode {
     guard isInvalidatable else { return node }
     node.effects.append(.widgetAnnotation(.invalidatableContent))
     if context.environment.redactionReasons.contains(.invalidated) {
@@ -110,7 +112,7 @@ struct InvalidatableContentModifier: ViewModifier, NodeModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Puts the view in the accent group (or, given `false`, back in the default group) of a
   /// widget shown in ``WidgetRenderingMode/accented`` mode: the tinted Home Screen draws the
   /// accent group in the accent colour and the rest in the primary tint. Other modes ignore

@@ -5,7 +5,7 @@ extension StaticConfiguration where Content: View {
   /// closure may use `if` and `switch` as in WidgetKit.
   public init<Provider: TimelineProvider>(
     kind: String, provider: Provider,
-    @ViewBuilder content: @escaping @Sendable (Provider.Entry) -> Content
+    @ViewBuilder content: @escaping @MainActor @Sendable (Provider.Entry) -> Content
   ) {
     self = CoreConfiguration.staticConfiguration(kind: kind, provider: provider, content: content)
   }
@@ -16,7 +16,7 @@ extension AppIntentConfiguration where Content: View {
   /// `@ViewBuilder`.
   public init<Provider: AppIntentTimelineProvider>(
     kind: String, intent: Provider.Intent.Type = Provider.Intent.self, provider: Provider,
-    @ViewBuilder content: @escaping @Sendable (Provider.Entry) -> Content
+    @ViewBuilder content: @escaping @MainActor @Sendable (Provider.Entry) -> Content
   ) {
     self = CoreConfiguration.appIntentConfiguration(
       kind: kind, intent: intent, provider: provider, content: content)
@@ -28,14 +28,14 @@ extension AppIntentConfiguration where Content: View {
 private enum CoreConfiguration {
   static func staticConfiguration<Provider: TimelineProvider, Content>(
     kind: String, provider: Provider,
-    content: @escaping @Sendable (Provider.Entry) -> Content
+    content: @escaping @MainActor @Sendable (Provider.Entry) -> Content
   ) -> StaticConfiguration<Content> {
     StaticConfiguration(kind: kind, provider: provider, content: content)
   }
 
   static func appIntentConfiguration<Provider: AppIntentTimelineProvider, Content>(
     kind: String, intent: Provider.Intent.Type, provider: Provider,
-    content: @escaping @Sendable (Provider.Entry) -> Content
+    content: @escaping @MainActor @Sendable (Provider.Entry) -> Content
   ) -> AppIntentConfiguration<Content> {
     AppIntentConfiguration(kind: kind, intent: intent, provider: provider, content: content)
   }

@@ -5,6 +5,7 @@ import VitrineWidgetCore
 ///
 /// Layout is a pure function of the view, the widget's size, the environment and the text
 /// measurer: the same inputs give the same display list.
+@MainActor
 public enum WidgetLayout {
   /// Lays out `view` as the content of a widget of `size` points.
   ///

@@ -10,8 +10,8 @@ struct CommandSpec: Sendable {
   var options: [OptionSpec] = []
   /// Paragraphs after the option list in `--help`.
   var discussion: String = ""
-  /// Runs the command.
-  var run: @Sendable (ParsedArguments, Console) async throws -> Void
+  /// Runs the command, on the main actor (where widgets' views are built and laid out).
+  var run: @MainActor @Sendable (ParsedArguments, Console) async throws -> Void
 
   /// The `--help` text.
   var help: String {

@@ -93,6 +93,7 @@ extension CommandSpec {
 }
 
 /// Launching and driving the app for `vitrine app`.
+@MainActor
 enum AppSession {
   /// The app on the device, locale and scheme the arguments name.
   static func launch(_ arguments: ParsedArguments, _ console: Console) throws -> AppDriver {

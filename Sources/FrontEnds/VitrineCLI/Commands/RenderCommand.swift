@@ -113,7 +113,7 @@ enum WidgetViewOptions {
   /// Starts a session for the arguments, presents the instance as the host shows it, and runs
   /// `body` with both. A placeholder shown because the widget has no timeline yet is reported
   /// on standard error, as are a failure the entry records and SF Symbols with no icon.
-  static func present<Result>(
+  @MainActor static func present<Result>(
     _ arguments: ParsedArguments, _ console: Console, scale: Double?,
     _ body: (HomeSession, WidgetPresentation) async throws -> Result
   ) async throws -> Result {

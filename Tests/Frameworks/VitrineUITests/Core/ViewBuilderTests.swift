@@ -61,6 +61,7 @@ private struct ShelfLabel: View {
   var body: some View { Text(shelf) }
 }
 
+@MainActor
 @Suite("ViewBuilder, composite views and the environment")
 struct ViewBuilderTests {
   @Test("if/else, optional content and ForEach build the children they say")

@@ -3,6 +3,7 @@ import Testing
 
 @testable import VitrineUI
 
+@MainActor
 @Suite("Accessibility elements and reading order")
 struct AccessibilityTests {
   @Test("elements within 8 points vertically form a row read leading to trailing")

@@ -3,6 +3,7 @@ import Testing
 
 @testable import VitrineUI
 
+@MainActor
 @Suite("DisplayList dump")
 struct DisplayListDumpTests {
   @Test("the dump lists items, regions and elements with frames rounded to hundredths")

@@ -4,6 +4,7 @@ import Testing
 @testable import VitrineUI
 
 /// Materials and `foregroundStyle(_:_:_:)`.
+@MainActor
 @Suite("Materials and hierarchical foreground styles")
 struct MaterialAndHierarchyTests {
   private func paints(of view: some View, dark: Bool = false) -> [String] {

@@ -4,6 +4,7 @@ import Testing
 @testable import VitrineUI
 
 /// `Path`, `Angle`, `trim` and HSB colours against SwiftUI's documented behaviour.
+@MainActor
 @Suite("Path and drawing")
 struct PathTests {
   private func close(_ a: CGPoint?, _ b: CGPoint, within tolerance: CGFloat = 1e-9) -> Bool {

@@ -3,6 +3,7 @@ import Testing
 
 @testable import VitrineUI
 
+@MainActor
 @Suite("FrameLayout and FlexFrameLayout")
 struct FrameLayoutTests {
   @Test("a fixed frame takes its size and centers its child")

@@ -3,6 +3,7 @@ import Testing
 
 @testable import VitrineUI
 
+@MainActor
 @Suite("Grid")
 struct GridLayoutTests {
   @Test("columns are as wide as their widest cell, rows as tall as their tallest")

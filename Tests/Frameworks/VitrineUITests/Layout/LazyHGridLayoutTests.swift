@@ -3,6 +3,7 @@ import Testing
 
 @testable import VitrineUI
 
+@MainActor
 @Suite("LazyHGrid")
 struct LazyHGridLayoutTests {
   @Test("children fill each column top to bottom; columns are as wide as their widest cell")

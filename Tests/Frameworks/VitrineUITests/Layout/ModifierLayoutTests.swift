@@ -3,6 +3,7 @@ import Testing
 
 @testable import VitrineUI
 
+@MainActor
 @Suite("PaddingLayout, FixedSizeLayout, OverlayLayout, ZStackLayout")
 struct ModifierLayoutTests {
   @Test("padding defaults to 16 on every edge")

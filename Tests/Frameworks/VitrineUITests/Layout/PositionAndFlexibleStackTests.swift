@@ -3,6 +3,7 @@ import Testing
 
 @testable import VitrineUI
 
+@MainActor
 @Suite("position(x:y:) and flexible stacks inside stacks")
 struct PositionAndFlexibleStackTests {
   @Test("position takes the whole proposal and centers its content on the point")

@@ -3,6 +3,7 @@ import Testing
 
 @testable import VitrineUI
 
+@MainActor
 @Suite("StackLayout: HStack and VStack")
 struct StackLayoutTests {
   @Test("flexible children share the width equally after spacing")
@@ -205,6 +206,7 @@ struct StackLayoutTests {
   }
 }
 
+@MainActor
 @Suite("StackLayout: baselines and gathered labels")
 struct StackBaselineTests {
   @Test("last text baselines line up multiline text with a single line")

@@ -3,6 +3,7 @@ import Testing
 
 @testable import VitrineUI
 
+@MainActor
 @Suite("ViewThatFits")
 struct ViewThatFitsLayoutTests {
   /// Three candidates: 10-point text 150, 75 and 25 points wide (5 points a character).

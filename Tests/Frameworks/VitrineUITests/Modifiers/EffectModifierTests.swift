@@ -3,6 +3,7 @@ import Testing
 
 @testable import VitrineUI
 
+@MainActor
 @Suite("Clipping, opacity, identity and widget modifiers")
 struct EffectModifierTests {
   @Test("cornerRadius and clipShape group their content under a clip")

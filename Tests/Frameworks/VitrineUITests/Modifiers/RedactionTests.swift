@@ -3,6 +3,7 @@ import Testing
 
 @testable import VitrineUI
 
+@MainActor
 @Suite("Redaction")
 struct RedactionTests {
   private func placeholders(_ list: DisplayList) -> [(CGRect, PlaceholderItem)] {

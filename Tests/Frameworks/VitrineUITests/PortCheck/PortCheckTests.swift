@@ -4,6 +4,7 @@ import VitrineWidgetCore
 
 @testable import VitrineUI
 
+@MainActor
 @Suite("Port check: an Up Next widget written as for iOS")
 struct PortCheckTests {
   static let episodes = [

@@ -65,6 +65,7 @@ private struct OtherEntry: TimelineEntry {
   CounterProvider()
 }
 
+@MainActor
 @Suite struct PreviewRegistrationTests {
   func registration(_ name: String) throws -> PreviewRegistration {
     try #require(PreviewRegistration.all.first { $0.name == name })

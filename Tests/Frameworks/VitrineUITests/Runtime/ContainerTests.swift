@@ -3,6 +3,7 @@ import Testing
 
 @testable import VitrineUI
 
+@MainActor
 @Suite("App containers")
 struct ContainerTests {
   struct Root: View {

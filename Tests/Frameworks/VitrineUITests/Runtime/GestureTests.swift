@@ -3,6 +3,7 @@ import Testing
 
 @testable import VitrineUI
 
+@MainActor
 @Suite("Gesture values: TapGesture, LongPressGesture, simultaneousGesture")
 struct GestureTests {
   final class Log: @unchecked Sendable {
@@ -44,6 +45,7 @@ struct GestureTests {
   }
 }
 
+@MainActor
 @Suite("GestureMask")
 struct GestureMaskTests {
   @Test("a mask without .gesture leaves the attached gesture out")

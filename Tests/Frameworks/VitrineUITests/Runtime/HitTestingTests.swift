@@ -3,6 +3,7 @@ import Testing
 
 @testable import VitrineUI
 
+@MainActor
 @Suite("Hit testing and gestures")
 struct HitTestingTests {
   final class Log: @unchecked Sendable {

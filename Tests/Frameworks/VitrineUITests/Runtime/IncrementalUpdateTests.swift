@@ -3,6 +3,7 @@ import Testing
 
 @testable import VitrineUI
 
+@MainActor
 @Suite("Incremental updates")
 struct IncrementalUpdateTests {
   struct Screen: View {

@@ -3,6 +3,7 @@ import Testing
 
 @testable import VitrineUI
 
+@MainActor
 @Suite("Observable objects, bindings and the environment")
 struct ObservationTests {
   final class Library: ObservableObject {

@@ -5,6 +5,7 @@ import Testing
 
 /// A host for `view` on a 200 × 400 screen without safe areas, text measured by the fixed
 /// advance measurer.
+@MainActor
 func mount<V: View>(_ view: V, width: CGFloat = 200, height: CGFloat = 400) -> ViewHost {
   ViewHost(
     view, screenSize: CGSize(width: width, height: height), measurer: testMeasurer,

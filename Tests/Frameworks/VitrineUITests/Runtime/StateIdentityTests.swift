@@ -3,6 +3,7 @@ import Testing
 
 @testable import VitrineUI
 
+@MainActor
 @Suite("State lives with view identity")
 struct StateIdentityTests {
   struct Parent: View {
@@ -159,6 +160,7 @@ struct StateIdentityTests {
   }
 }
 
+@MainActor
 @Suite("Duplicate identities")
 struct DuplicateIdentityTests {
   @Test("rows with the same ForEach id are laid out separately; the first keeps the id's state")
@@ -183,6 +185,7 @@ struct DuplicateIdentityTests {
   }
 }
 
+@MainActor
 @Suite("Tasks")
 struct TaskTests {
   final class Log: @unchecked Sendable {

@@ -3,6 +3,7 @@ import Testing
 
 @testable import VitrineUI
 
+@MainActor
 @Suite("Tint and background shape styles")
 struct TintAndBackgroundStyleTests {
   private func paint(_ style: any ShapeStyle, _ environment: EnvironmentValues) -> Paint {

@@ -11,6 +11,7 @@ let testMeasurer = FixedAdvanceTextMeasurer()
 let font10 = Font.system(size: 10)
 
 /// Lays out `view` in a `width` × `height` widget with no content margins.
+@MainActor
 func layout<V: View>(
   _ view: V, width: CGFloat = 200, height: CGFloat = 200,
   environment: EnvironmentValues = EnvironmentValues()

@@ -3,6 +3,7 @@ import Testing
 
 @testable import VitrineUI
 
+@MainActor
 @Suite("SF Symbols: the icon table")
 struct SymbolTableTests {
   /// The names widgets commonly use; each must draw a real icon.
@@ -83,6 +84,7 @@ struct SymbolTableTests {
   }
 }
 
+@MainActor
 @Suite("SF Symbols: sizes")
 struct SymbolSizeTests {
   private func symbolFrame(_ list: DisplayList) -> CGRect? {
@@ -177,6 +179,7 @@ struct SymbolSizeTests {
   }
 }
 
+@MainActor
 @Suite("SF Symbols: variants")
 struct SymbolVariantTests {
   private func glyphNames<V: View>(_ view: V) -> [String] {

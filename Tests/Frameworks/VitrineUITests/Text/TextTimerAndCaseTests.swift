@@ -3,6 +3,7 @@ import Testing
 
 @testable import VitrineUI
 
+@MainActor
 @Suite("Timers and text case")
 struct TextTimerAndCaseTests {
   let start = Date(timeIntervalSince1970: 1_700_000_000)

@@ -3,6 +3,7 @@ import Testing
 
 @testable import VitrineUI
 
+@MainActor
 @Suite("Text typography: runs, spacing, shrinking, tightening")
 struct TextTypographyTests {
   /// The text items of `view` laid out in `width` × `height`.

@@ -9,6 +9,7 @@ private struct ToggleFavorite: AppIntent {
   func perform() async throws -> some IntentResult { .result() }
 }
 
+@MainActor
 @Suite("ProgressView, Button and Link")
 struct ControlTests {
   @Test("a progress bar is 4 points high, as wide as offered, tinted")
@@ -69,6 +70,7 @@ struct ControlTests {
   }
 }
 
+@MainActor
 @Suite("Button labels")
 struct ButtonLabelTests {
   @Test("several label views are gathered in a row and the region covers them")

@@ -3,6 +3,7 @@ import Testing
 
 @testable import VitrineUI
 
+@MainActor
 @Suite("Gauge and ProgressView styles")
 struct GaugeAndProgressTests {
   /// The shapes drawn, in paint order, with their frames.

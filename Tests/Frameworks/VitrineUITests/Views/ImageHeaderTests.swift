@@ -4,6 +4,7 @@ import Testing
 @testable import VitrineUI
 
 /// Image headers from outside: every read is bounded by the bytes there are.
+@MainActor
 @Suite struct ImageHeaderTests {
   /// The crash: signature, length and `IHDR`, then two bytes of the width (18 bytes).
   @Test func aTruncatedPNGHeaderHasAFormatButNoSize() {

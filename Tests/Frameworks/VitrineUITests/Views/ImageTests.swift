@@ -3,6 +3,7 @@ import Testing
 
 @testable import VitrineUI
 
+@MainActor
 @Suite("Image")
 struct ImageTests {
   /// The first bytes of a PNG of `width` × `height` pixels: signature and IHDR chunk.
@@ -109,6 +110,7 @@ struct ImageTests {
   }
 }
 
+@MainActor
 @Suite("Image resources")
 struct ImageResourceTests {
   @Test("a named resource is found in its bundle, preferring the display's scale")

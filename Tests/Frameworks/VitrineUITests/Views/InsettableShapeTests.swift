@@ -3,6 +3,7 @@ import Testing
 
 @testable import VitrineUI
 
+@MainActor
 @Suite("InsettableShape")
 struct InsettableShapeTests {
   @Test("an inset circle is the circle of the rectangle less the amount on every edge")

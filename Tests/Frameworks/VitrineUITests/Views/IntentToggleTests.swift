@@ -9,6 +9,7 @@ private struct ToggleLamp: AppIntent {
   func perform() async throws -> some IntentResult { .result() }
 }
 
+@MainActor
 @Suite("Toggle(isOn:intent:)")
 struct IntentToggleTests {
   @Test("the row is one region that performs the intent, drawn in the entry's state")

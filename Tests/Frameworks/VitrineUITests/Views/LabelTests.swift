@@ -3,6 +3,7 @@ import Testing
 
 @testable import VitrineUI
 
+@MainActor
 @Suite("Label")
 struct LabelTests {
   /// A label whose icon is a 10 × 10 red square and whose title is 10-point text.

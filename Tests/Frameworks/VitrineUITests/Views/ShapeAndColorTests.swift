@@ -3,6 +3,7 @@ import Testing
 
 @testable import VitrineUI
 
+@MainActor
 @Suite("Shapes, colors and gradients")
 struct ShapeAndColorTests {
   private func shapes(_ list: DisplayList) -> [(CGRect, ShapeItem)] {

@@ -3,6 +3,7 @@ import Testing
 
 @testable import VitrineUI
 
+@MainActor
 @Suite("Text")
 struct TextTests {
   @Test("text is as wide as its widest line and sits centered by default")

@@ -3,6 +3,7 @@ import Testing
 
 @testable import VitrineUI
 
+@MainActor
 @Suite("showsWidgetLabel and scaled metrics")
 struct ShowsWidgetLabelAndScaledMetricTests {
   @Test("on the iPhone, showsWidgetLabel is false unless a view sets it")

@@ -4,6 +4,7 @@ import VitrineWidgetCore
 
 @testable import VitrineUI
 
+@MainActor
 @Suite("WidgetLayout and the widget environment")
 struct WidgetLayoutTests {
   @Test("a widget's environment comes from its context")

@@ -4,6 +4,7 @@ import VitrineWidgetCore
 
 @testable import VitrineUI
 
+@MainActor
 @Suite("Widget modifiers: accent group, labels, invalidatable content, transitions")
 struct WidgetModifiersTests {
   /// `view` laid out as a widget of `family` on the standard iPhone.
@@ -107,6 +108,7 @@ struct WidgetModifiersTests {
   }
 }
 
+@MainActor
 @Suite("ContainerRelativeShape")
 struct ContainerRelativeShapeTests {
   func outline(of list: DisplayList, at index: Int = 0) -> ShapeOutline? {

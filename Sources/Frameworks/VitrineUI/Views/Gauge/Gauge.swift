@@ -105,6 +105,7 @@ public struct GaugeStyleConfiguration {
 }
 
 /// How every ``Gauge`` in a view is drawn, set with ``View/gaugeStyle(_:)``.
+@MainActor @preconcurrency
 public protocol GaugeStyle: Sendable {
   /// The view the style draws.
   associatedtype Body: View
@@ -132,7 +133,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets how the gauges in this view are drawn: `.gaugeStyle(.accessoryCircular)`.
   public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
     environment(\.gaugeStyle, style)

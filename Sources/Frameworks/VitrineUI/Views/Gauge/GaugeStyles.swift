@@ -1,11 +1,11 @@
 import Foundation
 
 /// The default on iOS: ``LinearCapacityGaugeStyle``.
-public struct DefaultGaugeStyle: GaugeStyle {
+nonisolated public struct DefaultGaugeStyle: GaugeStyle {
   /// Creates the style.
   public init() {}
   /// A linear capacity gauge.
-  public func makeBody(configuration: Configuration) -> some View {
+  @MainActor public func makeBody(configuration: Configuration) -> some View {
     LinearCapacityGaugeStyle().makeBody(configuration: configuration)
   }
 }
@@ -15,11 +15,11 @@ public struct DefaultGaugeStyle: GaugeStyle {
 ///
 /// Column, leading-aligned, 4 points apart: a row of the label, a spacer and the current
 /// value; the 4-point bar (``GaugeBar``); a row of the minimum, a spacer and the maximum.
-public struct LinearCapacityGaugeStyle: GaugeStyle {
+nonisolated public struct LinearCapacityGaugeStyle: GaugeStyle {
   /// Creates the style.
   public init() {}
   /// The gauge's column.
-  public func makeBody(configuration: Configuration) -> some View {
+  @MainActor public func makeBody(configuration: Configuration) -> some View {
     VStack(alignment: .leading, spacing: 4) {
       HStack(spacing: 0) {
         configuration.label
@@ -41,22 +41,22 @@ public struct LinearCapacityGaugeStyle: GaugeStyle {
 
 /// The lock screen's bar with a dot at the value: the current value (else the label) above a
 /// row of the minimum, the 6-point bar and the maximum, 4 points apart.
-public struct AccessoryLinearGaugeStyle: GaugeStyle {
+nonisolated public struct AccessoryLinearGaugeStyle: GaugeStyle {
   /// Creates the style.
   public init() {}
   /// The gauge's column.
-  public func makeBody(configuration: Configuration) -> some View {
+  @MainActor public func makeBody(configuration: Configuration) -> some View {
     AccessoryLinearBody(configuration: configuration, showsMarker: true)
   }
 }
 
 /// The lock screen's bar filled to the value: the label and current value above a row of the
 /// minimum, the 6-point bar and the maximum, 4 points apart.
-public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
+nonisolated public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
   /// Creates the style.
   public init() {}
   /// The gauge's column.
-  public func makeBody(configuration: Configuration) -> some View {
+  @MainActor public func makeBody(configuration: Configuration) -> some View {
     AccessoryLinearBody(configuration: configuration, showsMarker: false)
   }
 }
@@ -92,11 +92,11 @@ struct AccessoryLinearBody: View {
 /// tertiary foreground, or in the tint when one is set (a gradient tint runs along the arc,
 /// ``GaugeTintedTrack``); the dot sits at −135° + 270° × value, 8 points across. The gauge is
 /// square, as large as fits.
-public struct AccessoryCircularGaugeStyle: GaugeStyle {
+nonisolated public struct AccessoryCircularGaugeStyle: GaugeStyle {
   /// Creates the style.
   public init() {}
   /// The gauge's ring.
-  public func makeBody(configuration: Configuration) -> some View {
+  @MainActor public func makeBody(configuration: Configuration) -> some View {
     let angle = -135 + 270 * configuration.value
     ZStack {
       GaugeTintedTrack(start: -135, end: 135, lineWidth: 6)
@@ -127,11 +127,11 @@ public struct AccessoryCircularGaugeStyle: GaugeStyle {
 ///
 /// Track and fill are 6 points wide; the fill runs from 0° to 360° × value in the primary
 /// foreground, over the track in the tertiary one. The gauge is square, as large as fits.
-public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
+nonisolated public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
   /// Creates the style.
   public init() {}
   /// The gauge's ring.
-  public func makeBody(configuration: Configuration) -> some View {
+  @MainActor public func makeBody(configuration: Configuration) -> some View {
     ZStack {
       GaugeArc(start: 0, end: 360, lineWidth: 6, style: HierarchicalShapeStyle.tertiary)
       if configuration.value > 0 {

@@ -6,7 +6,7 @@ import Foundation
 /// view, inset by half the line width so the stroke stays inside. The arc is drawn as a
 /// polyline through a point every 3 degrees (x = ½ + ½ sin θ, y = ½ − ½ cos θ of the inset
 /// square). A zero sweep draws a dot as wide as the line.
-struct GaugeArc: View, PrimitiveView {
+nonisolated struct GaugeArc: View, PrimitiveView {
   typealias Body = Never
 
   let start: Double
@@ -28,7 +28,7 @@ struct GaugeArc: View, PrimitiveView {
     return points
   }
 
-  func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+  @MainActor func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     let paint = PaintResolver.paint(for: style, in: context.environment)
     let drawing = ShapeDrawing(
       outline: .polyline(Self.points(from: start, to: end)), paint: paint,
