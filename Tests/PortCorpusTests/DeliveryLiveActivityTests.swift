@@ -8,7 +8,7 @@ import VitrineWidgetCore
 
 /// The delivery Live Activity compiled as written for iOS, listed beside its bundle's widget
 /// and drawn in each presentation at an iPhone 15 Pro's sizes.
-@Suite("Port corpus: a Live Activity beside a widget")
+@MainActor @Suite("Port corpus: a Live Activity beside a widget")
 struct DeliveryLiveActivityTests {
   let attributes = DeliveryAttributes(orderNumber: "42")
   let state = DeliveryAttributes.ContentState(minutesLeft: 12, stage: "On its way")

@@ -6,7 +6,7 @@ import VitrineWidgetCore
 
 /// The corpus controls compiled as written for iOS 18, drawn as Control Center tiles and
 /// tapped as the system taps them.
-@Suite("Port corpus: Control Center controls", .serialized)
+@MainActor @Suite("Port corpus: Control Center controls", .serialized)
 struct HomeControlsTests {
   @Test("The bundle lists its controls beside its widget")
   func bundle() {

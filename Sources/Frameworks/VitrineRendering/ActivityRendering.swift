@@ -8,6 +8,7 @@ extension WidgetRenderer {
   /// The Lock Screen presentation is clipped to a notification's rounded shape and filled with
   /// its `activityBackgroundTint` (the system background when there is none); the Dynamic
   /// Island's presentations draw their own black shape, transparent around it.
+  @MainActor
   public func rasterize(
     _ presentation: ActivityPresentation, of views: ActivityPresentations,
     colorScheme: ColorScheme = .light, scale: Double = 2
@@ -19,6 +20,7 @@ extension WidgetRenderer {
   }
 
   /// The display list of `presentation`, laid out with the renderer's fonts.
+  @MainActor
   public func activityDisplayList(
     _ presentation: ActivityPresentation, of views: ActivityPresentations,
     colorScheme: ColorScheme = .light

@@ -21,6 +21,7 @@ public enum ActivitySnapshotError: Error, CustomStringConvertible {
 extension Snapshotting where Value: Widget, Format == RasterImage {
   /// A presentation of the widget's Live Activity for `attributes` and `state`, rendered to
   /// pixels as an iPhone 15 Pro shows it (see `ActivityLayout` for the sizes).
+  @MainActor
   public static func image<Attributes: ActivityAttributes>(
     activity presentation: ActivityPresentation, attributes: Attributes,
     state: Attributes.ContentState, isStale: Bool = false, colorScheme: ColorScheme = .light,
@@ -40,6 +41,7 @@ extension Snapshotting where Value: Widget, Format == RasterImage {
 extension Snapshotting where Value: Widget, Format == String {
   /// The display list of a presentation of the widget's Live Activity, as text; with the
   /// default ``SnapshotTextMeasurement/fixedAdvance`` it depends on no fonts.
+  @MainActor
   public static func layout<Attributes: ActivityAttributes>(
     activity presentation: ActivityPresentation, attributes: Attributes,
     state: Attributes.ContentState, isStale: Bool = false, colorScheme: ColorScheme = .light,
@@ -68,6 +70,7 @@ extension Snapshotting where Value: Widget, Format == String {
 }
 
 /// The views of `widget`'s Live Activity for `attributes` and `state`.
+@MainActor
 private func activityViews<W: Widget, Attributes: ActivityAttributes>(
   of widget: W, attributes: Attributes, state: Attributes.ContentState, isStale: Bool
 ) throws -> ActivityPresentations {

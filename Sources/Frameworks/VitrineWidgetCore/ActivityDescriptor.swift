@@ -14,7 +14,7 @@ public struct ActivityDescriptor: Sendable {
   /// Builds the presentations for attributes, a content state and the activity's details;
   /// `nil` when the values are not of the configuration's types.
   public var presentations:
-    @Sendable (_ attributes: Any, _ state: Any, _ details: ActivityDetails)
+    @MainActor @Sendable (_ attributes: Any, _ state: Any, _ details: ActivityDetails)
       -> Any?
   /// Decodes attributes and a content state from JSON, for the command line.
   public var decode: @Sendable (_ attributes: Data, _ state: Data) throws -> (Any, Any)
@@ -22,7 +22,7 @@ public struct ActivityDescriptor: Sendable {
   /// Creates a descriptor directly; widget authors use `ActivityConfiguration` instead.
   public init(
     attributesName: String, attributesType: ObjectIdentifier,
-    presentations: @escaping @Sendable (Any, Any, ActivityDetails) -> Any?,
+    presentations: @escaping @MainActor @Sendable (Any, Any, ActivityDetails) -> Any?,
     decode: @escaping @Sendable (Data, Data) throws -> (Any, Any)
   ) {
     self.attributesName = attributesName

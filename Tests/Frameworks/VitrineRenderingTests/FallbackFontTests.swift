@@ -5,7 +5,7 @@ import VitrineUI
 @testable import VitrineRendering
 
 /// Text in scripts Inter lacks is drawn with the pinned fallback font, never as empty boxes.
-@Suite("Fallback fonts")
+@MainActor @Suite("Fallback fonts")
 struct FallbackFontTests {
   let fonts = renderer.fonts
 

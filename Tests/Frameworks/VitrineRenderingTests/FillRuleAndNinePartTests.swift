@@ -4,7 +4,7 @@ import VitrineRendering
 import VitrineUI
 
 /// Fill rules, unantialiased fills and nine-part images as drawn, pixel by pixel.
-@Suite("Fill rules and nine-part images")
+@MainActor @Suite("Fill rules and nine-part images")
 struct FillRuleAndNinePartTests {
   /// Circles of radius 40 and 20 about (50, 50), drawn the same way round.
   struct Ring: Shape {

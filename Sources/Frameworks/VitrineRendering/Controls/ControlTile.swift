@@ -117,6 +117,7 @@ public struct ControlTile: View {
 extension WidgetRenderer {
   /// Draws `control` as a Control Center tile of `size` over Control Center's backdrop, at
   /// `scale` pixels per point.
+  @MainActor
   public func rasterize(
     control: ResolvedControl, displayName: String, size: ControlTileSize, scale: Double = 3
   ) throws -> RasterImage {

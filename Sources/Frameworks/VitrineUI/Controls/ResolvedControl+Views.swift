@@ -1,6 +1,7 @@
 import VitrineWidgetCore
 
 /// A label whose title and icon can be shown apart, as a control tile shows them.
+@MainActor
 protocol TitledLabel {
   var titleView: AnyView { get }
   var iconView: AnyView { get }
@@ -11,6 +12,7 @@ extension Label: TitledLabel {
   var iconView: AnyView { AnyView(icon) }
 }
 
+@MainActor
 extension ResolvedControl {
   /// The view in the control's symbol place: for a toggle its value label's icon (the label's
   /// when the value label has none), for a button its label's icon; a label that is not a

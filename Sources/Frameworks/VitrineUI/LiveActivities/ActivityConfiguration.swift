@@ -16,8 +16,11 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfi
   /// `dynamicIsland` the Dynamic Island's presentations.
   public init<Content: View>(
     for attributesType: Attributes.Type = Attributes.self,
-    @ViewBuilder content: @escaping @Sendable (ActivityViewContext<Attributes>) -> Content,
-    dynamicIsland: @escaping @Sendable (ActivityViewContext<Attributes>) -> DynamicIsland
+    @ViewBuilder content:
+      @escaping @MainActor @Sendable (ActivityViewContext<Attributes>) -> Content,
+    dynamicIsland:
+      @escaping @MainActor @Sendable (ActivityViewContext<Attributes>)
+      -> DynamicIsland
   ) {
     declaration = .activity(
       ActivityDescriptor(
@@ -84,6 +87,7 @@ public struct ActivityPresentations {
 extension ActivityDescriptor {
   /// The presentations for `attributes` and `state`, or `nil` when they are not of this
   /// activity's types.
+  @MainActor
   public func presentations(
     attributes: Any, state: Any,
     details: ActivityDetails = ActivityDetails(

@@ -42,7 +42,9 @@ public enum ActivityLayout {
 
   /// The corner radius of `presentation` drawn at `size`: the island's ends are round (its
   /// compact and minimal shapes are capsules).
-  public static func cornerRadius(of presentation: ActivityPresentation, size: CGSize) -> CGFloat {
+  public static func cornerRadius(
+    of presentation: ActivityPresentation, size: CGSize
+  ) -> CGFloat {
     switch presentation {
     case .lockScreen: return lockScreenCornerRadius
     case .expanded: return expandedCornerRadius
@@ -52,6 +54,7 @@ public enum ActivityLayout {
 
   /// Lays out `presentation` of `views`. The Dynamic Island is always drawn in dark mode (it
   /// is black); the Lock Screen presentation uses `environment` as it is.
+  @MainActor
   public static func displayList(
     for presentation: ActivityPresentation, of views: ActivityPresentations,
     environment: EnvironmentValues = EnvironmentValues(), measurer: any TextMeasurer
@@ -101,6 +104,7 @@ public enum ActivityLayout {
 
   /// The expanded regions around the camera: leading and trailing beside it, center below it,
   /// bottom below them all. Several regions at one position stack vertically.
+  @MainActor
   static func expandedScene(_ island: DynamicIsland) -> some View {
     let margins = island.margins(for: .expanded)
     let side = (expandedWidth - cameraWidth) / 2 - margins.leading - cameraGap
@@ -134,6 +138,7 @@ public enum ActivityLayout {
 
   /// The island's display list: `scene` at `size` on the island's black shape (a capsule, or
   /// the expanded island's rounded rectangle), clipped to it, with its keyline and URL.
+  @MainActor
   private static func islandList(
     _ scene: some View, size: CGSize, island: DynamicIsland, environment: EnvironmentValues,
     _ measurer: any TextMeasurer
@@ -158,6 +163,7 @@ public enum ActivityLayout {
   }
 
   /// The height `view` takes at `width`, at most ``maximumHeight`` and at least 1 point.
+  @MainActor
   private static func fittedHeight(
     of view: some View, width: CGFloat, environment: EnvironmentValues,
     measurer: any TextMeasurer

@@ -50,11 +50,14 @@ extension Preview {
   /// once for each of `contentStates`, as in WidgetKit.
   public init<W: Widget, Attributes: ActivityAttributes>(
     _ name: String? = nil, as viewKind: ActivityPreviewViewKind, using attributes: Attributes,
-    widget: @escaping () -> W,
+    widget: @escaping @MainActor () -> W,
     @ActivityContentStateBuilder<Attributes.ContentState> contentStates:
-      @escaping () -> [Attributes
-      .ContentState]
+      @escaping () -> [Attributes.ContentState]
   ) {
+    // ActivityKit's attributes and states are not `Sendable`; the preview hands these over
+    // once, to the main actor that draws it, and keeps no other reference to them.
+    nonisolated(unsafe) let attributes = attributes
+    nonisolated(unsafe) let contentStates = contentStates
     self.init(
       name: name,
       content: .activity(

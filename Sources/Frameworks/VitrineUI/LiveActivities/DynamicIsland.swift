@@ -20,6 +20,7 @@ public struct DynamicIsland {
   public var contentMargins: [DynamicIslandMode: [(edges: Edge.Set, length: CGFloat)]] = [:]
 
   /// Creates the island's presentations.
+  @MainActor
   public init<Expanded: DynamicIslandExpandedContent, Leading: View, Trailing: View, Minimal: View>(
     @DynamicIslandExpandedContentBuilder expanded: () -> Expanded,
     @ViewBuilder compactLeading: () -> Leading,
@@ -132,6 +133,7 @@ public struct DynamicIslandExpandedRegion<Content: View>: DynamicIslandExpandedC
 
   /// A region at `position` showing `content`, with the `priority` iOS uses to share the width
   /// (recorded; see ``DynamicIslandRegion/priority``).
+  @MainActor
   public init(
     _ position: DynamicIslandExpandedRegionPosition, priority: Double = 0,
     @ViewBuilder content: () -> Content

@@ -26,7 +26,7 @@ public struct Preview {
     /// activity does not draw.
     case activity(
       presentation: ActivityPresentation, attributesName: String,
-      views: () -> [ActivityPresentations?]?)
+      views: @MainActor () -> [ActivityPresentations?]?)
   }
 
   /// Traits a view preview takes, as `Preview.ViewTraits` in SwiftUI.

@@ -67,6 +67,7 @@ extension CommandSpec {
 }
 
 /// The steps of `vitrine control`.
+@MainActor
 enum ControlRun {
   static func render(
     _ host: ControlHost, _ kind: String, _ configuration: IntentValues,

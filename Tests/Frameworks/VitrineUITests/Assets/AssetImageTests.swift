@@ -5,7 +5,7 @@ import VitrineWidgetCore
 @testable import VitrineUI
 
 /// `Image(_ name:)` reading image sets from an asset catalog, as Xcode lays them out.
-@Suite("Asset catalog images")
+@MainActor @Suite("Asset catalog images")
 struct AssetImageTests {
   /// The first bytes of a PNG of `width` × `height` pixels: enough for its size to be read.
   private func pngHeader(width: UInt32, height: UInt32) -> Data {

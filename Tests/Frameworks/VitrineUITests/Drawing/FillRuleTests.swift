@@ -5,7 +5,7 @@ import Testing
 
 /// `FillStyle`, `Path.contains(_:eoFill:)` and the transforms paths take, against Core
 /// Graphics' and SwiftUI's documented behaviour.
-@Suite("Fill rules, containment and transforms")
+@MainActor @Suite("Fill rules, containment and transforms")
 struct FillRuleTests {
   /// Two circles of radius 40 and 20 about (50, 50), both drawn the same way round.
   let ring = Path { path in
