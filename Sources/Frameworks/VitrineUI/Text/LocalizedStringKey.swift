@@ -78,8 +78,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
 
     /// Adds literal text, doubling `%` so it stays text in the format.
     public mutating func appendLiteral(_ literal: String) {
-      guard literal.utf8.contains(UInt8(ascii: "%")) else { return key += literal }
-      key += literal.replacingOccurrences(of: "%", with: "%%")
+      key += LocalizedFormat.escaping(literal)
     }
 
     /// Adds text as `%@`.

@@ -58,7 +58,7 @@ extension String {
 
       /// Adds literal text, doubling `%` so it stays text in the format.
       public mutating func appendLiteral(_ literal: String) {
-        key += literal.replacingOccurrences(of: "%", with: "%%")
+        key += LocalizedFormat.escaping(literal)
       }
 
       /// Adds text as `%@`.

@@ -45,6 +45,14 @@ public enum LocalizedFormat {
     return output
   }
 
+  /// `literal` as format text: each `%` doubled, so it shows as itself (the literal parts of a
+  /// `LocalizedStringKey` or `String.LocalizationValue` interpolation). Text without a `%`, the
+  /// usual case, is returned as it is without a search-and-replace.
+  public static func escaping(_ literal: String) -> String {
+    guard literal.utf8.contains(UInt8(ascii: "%")) else { return literal }
+    return literal.replacingOccurrences(of: "%", with: "%%")
+  }
+
   /// The arguments `format` reads, in order of position: how many there are.
   static func argumentCount(in format: String) -> Int {
     var count = 0
