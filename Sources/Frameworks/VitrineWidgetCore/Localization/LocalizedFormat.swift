@@ -14,22 +14,24 @@ public enum LocalizedFormat {
   public static func format(
     _ format: String, arguments: [LocalizationArgument], locale: Locale
   ) -> String {
+    // Walked as UTF-8: every specifier is ASCII, so the text between two `%`s is copied as
+    // one slice without looking at its characters.
+    let bytes = format.utf8
     var output = ""
+    output.reserveCapacity(bytes.count)
     var nextArgument = 0
-    var index = format.startIndex
-    while index < format.endIndex {
-      let character = format[index]
-      guard character == "%" else {
-        output.append(character)
-        index = format.index(after: index)
-        continue
-      }
-      guard let specifier = Specifier.parse(format, at: index) else {
-        output.append(character)
-        index = format.index(after: index)
+    var literalStart = bytes.startIndex
+    var index = bytes.startIndex
+    while let percent = bytes[index...].firstIndex(of: UInt8(ascii: "%")) {
+      output += format[literalStart..<percent]
+      guard let specifier = Specifier.parse(format, at: percent) else {
+        output.append("%")
+        index = bytes.index(after: percent)
+        literalStart = index
         continue
       }
       index = specifier.end
+      literalStart = index
       if specifier.conversion == "%" {
         output.append("%")
         continue
@@ -42,6 +44,7 @@ public enum LocalizedFormat {
       }
       output += specifier.render(arguments[position], locale: locale)
     }
+    output += format[literalStart...]
     return output
   }
 
@@ -55,12 +58,13 @@ public enum LocalizedFormat {
 
   /// The arguments `format` reads, in order of position: how many there are.
   static func argumentCount(in format: String) -> Int {
+    let bytes = format.utf8
     var count = 0
     var sequential = 0
-    var index = format.startIndex
-    while index < format.endIndex {
-      guard format[index] == "%", let specifier = Specifier.parse(format, at: index) else {
-        index = format.index(after: index)
+    var index = bytes.startIndex
+    while let percent = bytes[index...].firstIndex(of: UInt8(ascii: "%")) {
+      guard let specifier = Specifier.parse(format, at: percent) else {
+        index = bytes.index(after: percent)
         continue
       }
       index = specifier.end
@@ -89,52 +93,78 @@ public enum LocalizedFormat {
     var conversion: Character
 
     private static let flags: Set<Character> = ["-", "+", " ", "#", "0", "'"]
-    private static let lengths: Set<Character> = ["h", "l", "q", "L", "z", "t", "j"]
-    private static let conversions: Set<Character> = [
-      "d", "i", "u", "x", "X", "o", "f", "F", "e", "E", "g", "G", "a", "A", "c", "C", "s", "S",
-      "@", "%",
-    ]
 
     /// The specifier starting at `start` (a `%`), or `nil` when what follows is not one.
+    ///
+    /// Read byte by byte: a specifier is ASCII (`%`, an optional `n$`, flags, width,
+    /// precision, length modifiers and a conversion), so any other byte ends it.
     static func parse(_ format: String, at start: String.Index) -> Specifier? {
-      var index = format.index(after: start)
-      func peek() -> Character? { index < format.endIndex ? format[index] : nil }
-      func digits() -> String {
-        var result = ""
-        while let character = peek(), character.isASCII, character.isNumber, result.count < 6 {
-          result.append(character)
-          index = format.index(after: index)
+      let bytes = format.utf8
+      var index = bytes.index(after: start)
+      func peek() -> UInt8? { index < bytes.endIndex ? bytes[index] : nil }
+      func take(while accepts: (UInt8) -> Bool, limit: Int = .max) -> Substring.UTF8View {
+        let first = index
+        var taken = 0
+        while let byte = peek(), accepts(byte), taken < limit {
+          index = bytes.index(after: index)
+          taken += 1
         }
-        return result
+        return format[first..<index].utf8
       }
+      let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
       var position: Int?
       let mark = index
-      let leading = digits()
-      if !leading.isEmpty, peek() == "$", let number = Int(leading), number > 0 {
+      let leading = take(while: isDigit, limit: 6)
+      if !leading.isEmpty, peek() == UInt8(ascii: "$"), let number = Int(Substring(leading)),
+        number > 0
+      {
         position = number
-        index = format.index(after: index)
+        index = bytes.index(after: index)
       } else {
         index = mark
       }
-      var options = ""
-      while let character = peek(), flags.contains(character) {
-        options.append(character)
-        index = format.index(after: index)
+      let optionsStart = index
+      _ = take { byte in
+        switch byte {
+        case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: " "), UInt8(ascii: "#"),
+          UInt8(ascii: "0"), UInt8(ascii: "'"):
+          return true
+        default: return false
+        }
       }
-      options += digits()
-      if peek() == "." {
-        options.append(".")
-        index = format.index(after: index)
-        options += digits()
+      _ = take(while: isDigit, limit: 6)
+      if peek() == UInt8(ascii: ".") {
+        index = bytes.index(after: index)
+        _ = take(while: isDigit, limit: 6)
       }
-      while let character = peek(), lengths.contains(character) {
-        index = format.index(after: index)
+      let options = String(format[optionsStart..<index])
+      _ = take { byte in
+        switch byte {
+        case UInt8(ascii: "h"), UInt8(ascii: "l"), UInt8(ascii: "q"), UInt8(ascii: "L"),
+          UInt8(ascii: "z"), UInt8(ascii: "t"), UInt8(ascii: "j"):
+          return true
+        default: return false
+        }
       }
-      guard let conversion = peek(), conversions.contains(conversion) else { return nil }
-      index = format.index(after: index)
+      guard let conversion = peek(), isConversion(conversion) else { return nil }
+      index = bytes.index(after: index)
       return Specifier(
         text: String(format[start..<index]), end: index, position: position, options: options,
-        conversion: conversion)
+        conversion: Character(Unicode.Scalar(conversion)))
+    }
+
+    /// Whether `byte` is a conversion character the formatter knows.
+    private static func isConversion(_ byte: UInt8) -> Bool {
+      switch byte {
+      case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "u"), UInt8(ascii: "x"),
+        UInt8(ascii: "X"), UInt8(ascii: "o"), UInt8(ascii: "f"), UInt8(ascii: "F"),
+        UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "g"), UInt8(ascii: "G"),
+        UInt8(ascii: "a"), UInt8(ascii: "A"), UInt8(ascii: "c"), UInt8(ascii: "C"),
+        UInt8(ascii: "s"), UInt8(ascii: "S"), UInt8(ascii: "@"), UInt8(ascii: "%"):
+        return true
+      default:
+        return false
+      }
     }
 
     /// `argument` shown the way this specifier asks.
