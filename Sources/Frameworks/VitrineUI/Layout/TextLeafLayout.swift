@@ -17,9 +17,14 @@ final class TextLeafLayout: LayoutRule {
   /// Line spacing, shrinking and tightening.
   let fitting: TextFitting
 
-  private var cachedKeys: [Key] = []
-  private var cachedLayouts: [TextLayout] = []
+  /// Metrics measured so far, for the keys at the same index (sizing measures a text for a
+  /// few proposals, and the search for a scale that fits for a few more).
+  private var measuredKeys: [Key] = []
+  private var measured: [TextMetrics] = []
+  /// The one layout made with its lines' text: the one drawn.
+  private var drawn: (key: Key, layout: TextLayout)?
 
+  /// What the text is measured with: everything a proposal and fitting change in the request.
   private struct Key: Equatable {
     var width: CGFloat?
     var lineLimit: Int?
@@ -46,42 +51,61 @@ final class TextLeafLayout: LayoutRule {
   /// The request as it was finally measured for `proposal` (fonts scaled or tightened when
   /// the text had to fit), and its layout.
   func fitted(for proposal: ProposedViewSize) -> (request: TextLayoutRequest, layout: TextLayout) {
-    let plain = layout(for: proposal, scale: 1, tightening: 0)
-    guard !fits(plain, in: proposal) else { return (adjusted(1, 0), plain) }
+    let (scale, tightening) = fit(for: proposal)
+    let key = key(for: proposal, scale: scale, tightening: tightening)
+    if let drawn, drawn.key == key { return (adjusted(scale, tightening), spaced(drawn.layout)) }
+    var request = adjusted(scale, tightening)
+    request.width = key.width
+    request.lineLimit = key.lineLimit
+    let layout = measurer.layout(request)
+    drawn = (key, layout)
+    return (adjusted(scale, tightening), spaced(layout))
+  }
+
+  /// The size and metrics for `proposal`, as ``fitted(for:)`` lays the text out.
+  func metrics(for proposal: ProposedViewSize) -> TextMetrics {
+    let (scale, tightening) = fit(for: proposal)
+    return metrics(for: proposal, scale: scale, tightening: tightening)
+  }
+
+  /// The scale and tightening the text is set with for `proposal`: none when it fits as it is;
+  /// otherwise tightened when allowed, then the largest scale down to the minimum scale factor
+  /// that fits (or the minimum when nothing fits).
+  private func fit(for proposal: ProposedViewSize) -> (scale: CGFloat, tightening: CGFloat) {
+    let plain = metrics(for: proposal, scale: 1, tightening: 0)
+    guard !fits(plain, in: proposal) else { return (1, 0) }
     var tightening: CGFloat = 0
     if fitting.allowsTightening {
-      let tight = layout(for: proposal, scale: 1, tightening: Self.tighteningFraction)
-      if fits(tight, in: proposal) { return (adjusted(1, Self.tighteningFraction), tight) }
+      let tight = metrics(for: proposal, scale: 1, tightening: Self.tighteningFraction)
+      if fits(tight, in: proposal) { return (1, Self.tighteningFraction) }
       tightening = Self.tighteningFraction
     }
     let minimum = min(
       max(fitting.minimumScaleFactor.isFinite ? fitting.minimumScaleFactor : 1, 0.01), 1)
-    guard minimum < 1 else {
-      return (adjusted(1, tightening), layout(for: proposal, scale: 1, tightening: tightening))
-    }
+    guard minimum < 1 else { return (1, tightening) }
     // The largest scale in minimum...1 that fits, to within 1/128 of the range.
     var low = minimum
     var high: CGFloat = 1
-    if fits(layout(for: proposal, scale: minimum, tightening: tightening), in: proposal) {
+    if fits(metrics(for: proposal, scale: minimum, tightening: tightening), in: proposal) {
       for _ in 0..<Self.scaleSearchSteps {
         let middle = (low + high) / 2
-        if fits(layout(for: proposal, scale: middle, tightening: tightening), in: proposal) {
+        if fits(metrics(for: proposal, scale: middle, tightening: tightening), in: proposal) {
           low = middle
         } else {
           high = middle
         }
       }
     }
-    return (adjusted(low, tightening), layout(for: proposal, scale: low, tightening: tightening))
+    return (low, tightening)
   }
 
-  /// Whether `layout` shows all of the text within `proposal`.
-  private func fits(_ layout: TextLayout, in proposal: ProposedViewSize) -> Bool {
-    guard !layout.isTruncated else { return false }
-    if let width = proposal.width, width.isFinite, layout.size.width > width + 0.0001 {
+  /// Whether text of `metrics` shows all of it within `proposal`.
+  private func fits(_ metrics: TextMetrics, in proposal: ProposedViewSize) -> Bool {
+    guard !metrics.isTruncated else { return false }
+    if let width = proposal.width, width.isFinite, metrics.size.width > width + 0.0001 {
       return false
     }
-    if let height = proposal.height, height.isFinite, layout.size.height > height + 0.0001 {
+    if let height = proposal.height, height.isFinite, metrics.size.height > height + 0.0001 {
       return false
     }
     return true
@@ -101,27 +125,42 @@ final class TextLeafLayout: LayoutRule {
     return adjusted
   }
 
-  /// The layout at one scale: every line, or as many as the proposed height holds.
-  private func layout(
+  /// The metrics at one scale: of every line, or of as many as the proposed height holds.
+  private func metrics(
     for proposal: ProposedViewSize, scale: CGFloat, tightening: CGFloat
-  )
-    -> TextLayout
-  {
+  ) -> TextMetrics {
+    spaced(measure(key(for: proposal, scale: scale, tightening: tightening)))
+  }
+
+  /// What the text is measured with at one scale: the proposed width, and the line limit
+  /// lowered to the lines the proposed height holds (at least one), so text in a short frame
+  /// is cut instead of spilling out.
+  private func key(for proposal: ProposedViewSize, scale: CGFloat, tightening: CGFloat) -> Key {
     let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
-    let full = measure(
-      Key(width: width, lineLimit: request.lineLimit, scale: scale, tightening: tightening))
+    let all = Key(width: width, lineLimit: request.lineLimit, scale: scale, tightening: tightening)
+    let full = measure(all)
     let step = full.lineHeight + spacing
-    guard let height = proposal.height, height.isFinite, full.lines.count > 1,
+    guard let height = proposal.height, height.isFinite, full.lineCount > 1,
       spaced(full).size.height > height + 0.0001, step > 0
-    else { return spaced(full) }
-    let fitting = max(Int(((height + spacing) / step + 0.0001).rounded(.down)), 1)
-    guard fitting < full.lines.count else { return spaced(full) }
-    return spaced(
-      measure(Key(width: width, lineLimit: fitting, scale: scale, tightening: tightening)))
+    else { return all }
+    // Fewer lines than `full` has, as its spaced height is more than `height`.
+    let lines = ((height + spacing) / step + 0.0001).rounded(.down)
+    guard lines < CGFloat(full.lineCount) else { return all }
+    return Key(width: width, lineLimit: max(Int(lines), 1), scale: scale, tightening: tightening)
   }
 
   private var spacing: CGFloat {
     fitting.lineSpacing.isFinite ? max(fitting.lineSpacing, 0) : 0
+  }
+
+  /// The line spacing put between `metrics`' lines.
+  private func spaced(_ metrics: TextMetrics) -> TextMetrics {
+    guard spacing > 0, metrics.lineCount > 1 else { return metrics }
+    var spaced = metrics
+    let gaps = CGFloat(metrics.lineCount - 1) * spacing
+    spaced.size.height += gaps
+    spaced.lastBaseline += gaps
+    return spaced
   }
 
   /// `layout` with the line spacing put between its lines.
@@ -137,31 +176,32 @@ final class TextLeafLayout: LayoutRule {
     return spaced
   }
 
-  private func measure(_ key: Key) -> TextLayout {
-    if let index = cachedKeys.firstIndex(of: key) { return cachedLayouts[index] }
+  /// The metrics for `key`, measured once.
+  private func measure(_ key: Key) -> TextMetrics {
+    if let index = measuredKeys.firstIndex(of: key) { return measured[index] }
     var request = adjusted(key.scale, key.tightening)
     request.width = key.width
     request.lineLimit = key.lineLimit
-    let layout = measurer.layout(request)
-    if cachedKeys.count >= 16 {
-      cachedKeys.removeFirst()
-      cachedLayouts.removeFirst()
+    let metrics = measurer.metrics(request)
+    if measuredKeys.count >= 16 {
+      measuredKeys.removeFirst()
+      measured.removeFirst()
     }
-    cachedKeys.append(key)
-    cachedLayouts.append(layout)
-    return layout
+    measuredKeys.append(key)
+    measured.append(metrics)
+    return metrics
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode]) -> CGSize {
-    textLayout(for: proposal).size
+    metrics(for: proposal).size
   }
 
   func baseline(_ guide: AlignmentGuide, proposal: ProposedViewSize) -> CGFloat? {
-    let layout = textLayout(for: proposal)
-    guard !layout.lines.isEmpty else { return nil }
+    let metrics = metrics(for: proposal)
+    guard metrics.lineCount > 0 else { return nil }
     switch guide {
-    case .firstBaseline: return layout.firstBaseline
-    case .lastBaseline: return layout.lastBaseline
+    case .firstBaseline: return metrics.firstBaseline
+    case .lastBaseline: return metrics.lastBaseline
     case .fraction: return nil
     }
   }

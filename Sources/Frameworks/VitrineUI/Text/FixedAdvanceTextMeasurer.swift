@@ -23,32 +23,54 @@ public struct FixedAdvanceTextMeasurer: TextMeasurer {
 
   /// Breaks and measures the text with a fixed advance per character.
   public func layout(_ request: TextLayoutRequest) -> TextLayout {
-    let step = advance * request.font.size
-    let lineStep = lineHeight * request.font.size
-    guard !request.string.isEmpty else {
-      return TextLayout(
-        lines: [], size: .zero, lineHeight: lineStep, firstBaseline: 0, lastBaseline: 0,
-        isTruncated: false)
-    }
-    let breaker = GreedyLineBreaker(string: request.string, advance: .uniform(step))
-    let width = request.width.flatMap { $0.isFinite ? max($0, 0) : nil }
-    let broken = breaker.lines(
-      width: width, maximum: GreedyLineBreaker.linesNeeded(forLineLimit: request.lineLimit))
-    let kept = breaker.truncate(
-      broken, width: width, lineLimit: request.lineLimit, mode: request.truncationMode)
-    let blockWidth = kept.lines.map(\.width).max() ?? 0
-    let baseline = ascent * request.font.size
-    let lines = kept.lines.enumerated().map { index, line in
+    let broken = breakLines(request)
+    let metrics = broken.metrics
+    let lines = broken.slices.enumerated().map { index, slice in
       TextLine(
-        text: line.text,
+        text: broken.breaker.text(of: slice),
         origin: CGPoint(
-          x: (blockWidth - line.width) * request.alignment.fraction,
-          y: CGFloat(index) * lineStep + baseline),
-        width: line.width)
+          x: (metrics.size.width - slice.width) * request.alignment.fraction,
+          y: CGFloat(index) * metrics.lineHeight + metrics.firstBaseline),
+        width: slice.width)
     }
     return TextLayout(
-      lines: lines, size: CGSize(width: blockWidth, height: CGFloat(lines.count) * lineStep),
-      lineHeight: lineStep, firstBaseline: baseline,
-      lastBaseline: CGFloat(lines.count - 1) * lineStep + baseline, isTruncated: kept.isTruncated)
+      lines: lines, size: metrics.size, lineHeight: metrics.lineHeight,
+      firstBaseline: metrics.firstBaseline, lastBaseline: metrics.lastBaseline,
+      isTruncated: metrics.isTruncated)
+  }
+
+  /// Breaks and measures the text without making its lines' text.
+  public func metrics(_ request: TextLayoutRequest) -> TextMetrics {
+    breakLines(request).metrics
+  }
+
+  /// The lines of `request` as slices of its text, and their metrics.
+  private func breakLines(
+    _ request: TextLayoutRequest
+  ) -> (breaker: GreedyLineBreaker, slices: [GreedyLineBreaker.Slice], metrics: TextMetrics) {
+    let lineStep = lineHeight * request.font.size
+    let breaker = GreedyLineBreaker(
+      string: request.string, advance: .uniform(advance * request.font.size))
+    guard !request.string.isEmpty else {
+      return (
+        breaker, [],
+        TextMetrics(
+          size: .zero, lineCount: 0, lineHeight: lineStep, firstBaseline: 0, lastBaseline: 0,
+          isTruncated: false)
+      )
+    }
+    let width = request.width.flatMap { $0.isFinite ? max($0, 0) : nil }
+    let ranges = breaker.lines(
+      width: width, maximum: GreedyLineBreaker.linesNeeded(forLineLimit: request.lineLimit))
+    let kept = breaker.slices(
+      ranges, width: width, lineLimit: request.lineLimit, mode: request.truncationMode)
+    let baseline = ascent * request.font.size
+    let count = kept.slices.count
+    let metrics = TextMetrics(
+      size: CGSize(
+        width: kept.slices.lazy.map(\.width).max() ?? 0, height: CGFloat(count) * lineStep),
+      lineCount: count, lineHeight: lineStep, firstBaseline: baseline,
+      lastBaseline: CGFloat(count - 1) * lineStep + baseline, isTruncated: kept.isTruncated)
+    return (breaker, kept.slices, metrics)
   }
 }

@@ -17,6 +17,16 @@ struct GreedyLineBreaker {
     var width: CGFloat
   }
 
+  /// A line before its text is made: the characters of `front`, "…" when `cut`, then those of
+  /// `back`, and the advance width of it all. Sizing needs only the widths, so text is made
+  /// (``text(of:)``) only for lines that are drawn.
+  struct Slice: Equatable {
+    var front: Range<Int>
+    var cut = false
+    var back: Range<Int> = 0..<0
+    var width: CGFloat
+  }
+
   /// How far characters advance.
   enum Advance {
     /// Every character advances the same, so no character needs to be looked at.
@@ -42,8 +52,9 @@ struct GreedyLineBreaker {
   /// `starts[i]` is the byte where character `i` starts (and `starts[count]` the byte count);
   /// `nil` when every character is one byte.
   private let starts: [Int]?
-  /// Whether each character is a space (whitespace that is not a newline), a newline or other.
-  private let kinds: [Kind]
+  /// Whether each character is a space (whitespace that is not a newline), a newline or other;
+  /// `nil` when every character is one byte, whose kind the byte says.
+  private let kinds: [Kind]?
   /// `offsets[i]` is the advance of the characters before index `i`.
   private let offsets: [CGFloat]
   /// The number of characters.
@@ -60,16 +71,14 @@ struct GreedyLineBreaker {
     if bytes.allSatisfy({ $0 < 0x80 && $0 != 13 }) {
       count = bytes.count
       starts = nil
-      var kinds = [Kind](repeating: .other, count: count)
+      kinds = nil
       var offsets = [CGFloat](repeating: 0, count: count + 1)
+      var total: CGFloat = 0
       for index in 0..<count {
         let byte = bytes[index]
-        kinds[index] = byte == 10 ? .newline : (byte == 32 || byte == 9 ? .space : .other)
-        let width =
-          kinds[index] == .newline ? 0 : advance.of(Character(Unicode.Scalar(byte)))
-        offsets[index + 1] = offsets[index] + width
+        if byte != 10 { total += advance.of(Character(Unicode.Scalar(byte))) }
+        offsets[index + 1] = total
       }
-      self.kinds = kinds
       self.offsets = offsets
     } else {
       var starts: [Int] = []
@@ -106,9 +115,19 @@ struct GreedyLineBreaker {
     offsets[range.upperBound] - offsets[range.lowerBound]
   }
 
-  private func isSpace(_ index: Int) -> Bool { kinds[index] == .space }
+  /// What character `index` is to line breaking.
+  private func kind(_ index: Int) -> Kind {
+    if let kinds { return kinds[index] }
+    switch bytes[index] {
+    case 10: return .newline
+    case 32, 9: return .space
+    default: return .other
+    }
+  }
 
-  private func isNewline(_ index: Int) -> Bool { kinds[index] == .newline }
+  private func isSpace(_ index: Int) -> Bool { kind(index) == .space }
+
+  private func isNewline(_ index: Int) -> Bool { kind(index) == .newline }
 
   /// The byte where character `index` starts.
   private func byte(_ index: Int) -> Int { starts?[index] ?? index }
@@ -185,15 +204,24 @@ struct GreedyLineBreaker {
   func truncate(
     _ ranges: [Range<Int>], width limit: CGFloat?, lineLimit: Int?, mode: Text.TruncationMode
   ) -> (lines: [Line], isTruncated: Bool) {
+    let sliced = slices(ranges, width: limit, lineLimit: lineLimit, mode: mode)
+    return (sliced.slices.map { Line(text: text(of: $0), width: $0.width) }, sliced.isTruncated)
+  }
+
+  /// The lines ``truncate(_:width:lineLimit:mode:)`` gives, as slices without their text.
+  func slices(
+    _ ranges: [Range<Int>], width limit: CGFloat?, lineLimit: Int?, mode: Text.TruncationMode
+  ) -> (slices: [Slice], isTruncated: Bool) {
     let keep = max(lineLimit ?? ranges.count, 1)
     guard ranges.count > keep else {
-      return (ranges.map(line), false)
+      return (ranges.map { Slice(front: $0, width: width($0)) }, false)
     }
-    var lines = ranges.prefix(keep - 1).map(line)
+    var slices = ranges.prefix(keep - 1).map { Slice(front: $0, width: width($0)) }
     let start = ranges[keep - 1].lowerBound
     guard let limit else {
-      lines.append(joined(text(ranges[keep - 1]), "", width: width(ranges[keep - 1])))
-      return (lines, true)
+      let last = ranges[keep - 1]
+      slices.append(Slice(front: last, cut: true, width: width(last) + ellipsisWidth))
+      return (slices, true)
     }
     let room = limit - ellipsisWidth
     switch mode {
@@ -201,21 +229,27 @@ struct GreedyLineBreaker {
       var end = start
       while end < count, !isNewline(end) { end += 1 }
       let prefix = trimmed(longestPrefix(of: start..<end, width: room), trailing: true)
-      lines.append(joined(text(prefix), "", width: width(prefix)))
+      slices.append(Slice(front: prefix, cut: true, width: width(prefix) + ellipsisWidth))
     case .head:
       let suffix = trimmed(longestSuffix(of: start..<count, width: room), trailing: false)
-      lines.append(joined("", text(suffix), width: width(suffix)))
+      slices.append(
+        Slice(front: start..<start, cut: true, back: suffix, width: width(suffix) + ellipsisWidth))
     case .middle:
       let (front, back) = middleParts(of: start..<count, width: room)
       let prefix = trimmed(front, trailing: true)
       let suffix = trimmed(back, trailing: false)
-      lines.append(joined(text(prefix), text(suffix), width: width(prefix) + width(suffix)))
+      slices.append(
+        Slice(
+          front: prefix, cut: true, back: suffix,
+          width: width(prefix) + width(suffix) + ellipsisWidth))
     }
-    return (lines, true)
+    return (slices, true)
   }
 
-  private func line(_ range: Range<Int>) -> Line {
-    Line(text: text(range), width: width(range))
+  /// The text `slice` shows.
+  func text(of slice: Slice) -> String {
+    guard slice.cut else { return text(slice.front) }
+    return text(slice.front) + String(Self.ellipsis) + text(slice.back)
   }
 
   /// The characters of `range` as a string, each newline shown as a space.
@@ -232,10 +266,6 @@ struct GreedyLineBreaker {
       }
     }
     return text
-  }
-
-  private func joined(_ before: String, _ after: String, width: CGFloat) -> Line {
-    Line(text: before + String(Self.ellipsis) + after, width: width + ellipsisWidth)
   }
 
   private func longestPrefix(of range: Range<Int>, width room: CGFloat) -> Range<Int> {
@@ -278,9 +308,9 @@ struct GreedyLineBreaker {
     var lower = range.lowerBound
     var upper = range.upperBound
     if trailing {
-      while upper > lower, kinds[upper - 1] != .other { upper -= 1 }
+      while upper > lower, kind(upper - 1) != .other { upper -= 1 }
     } else {
-      while lower < upper, kinds[lower] != .other { lower += 1 }
+      while lower < upper, kind(lower) != .other { lower += 1 }
     }
     return lower..<upper
   }

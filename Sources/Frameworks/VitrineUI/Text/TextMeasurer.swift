@@ -18,6 +18,19 @@ public protocol TextMeasurer: Sendable {
   /// origin is its leading edge (aligned within the widest line by `request.alignment`) and
   /// its baseline, both from the top-left corner of the text.
   func layout(_ request: TextLayoutRequest) -> TextLayout
+
+  /// The size and metrics ``layout(_:)`` gives for `request`, without the lines' text.
+  ///
+  /// Layout sizes a `Text` for several proposals and draws it for one: it asks for metrics
+  /// while sizing and for the whole layout only for the proposal it draws. A measurer that can
+  /// skip making the lines' text implements this; the default lays the text out.
+  func metrics(_ request: TextLayoutRequest) -> TextMetrics
+}
+
+extension TextMeasurer {
+  public func metrics(_ request: TextLayoutRequest) -> TextMetrics {
+    TextMetrics(layout(request))
+  }
 }
 
 /// What a ``TextMeasurer`` is asked to lay out.
@@ -108,6 +121,43 @@ public struct TextLayout: Sendable, Hashable {
     self.firstBaseline = firstBaseline
     self.lastBaseline = lastBaseline
     self.isTruncated = isTruncated
+  }
+}
+
+/// What sizing needs of a ``TextLayout``: everything but its lines' text and positions.
+public struct TextMetrics: Sendable, Hashable {
+  /// The width of the widest line by the height of all lines.
+  public var size: CGSize
+  /// The number of lines.
+  public var lineCount: Int
+  /// The distance from one line's top to the next's.
+  public var lineHeight: CGFloat
+  /// The first line's baseline, from the top.
+  public var firstBaseline: CGFloat
+  /// The last line's baseline, from the top.
+  public var lastBaseline: CGFloat
+  /// Whether text was cut to fit the line limit.
+  public var isTruncated: Bool
+
+  /// Creates metrics.
+  public init(
+    size: CGSize, lineCount: Int, lineHeight: CGFloat, firstBaseline: CGFloat,
+    lastBaseline: CGFloat, isTruncated: Bool
+  ) {
+    self.size = size
+    self.lineCount = lineCount
+    self.lineHeight = lineHeight
+    self.firstBaseline = firstBaseline
+    self.lastBaseline = lastBaseline
+    self.isTruncated = isTruncated
+  }
+
+  /// The metrics of `layout`.
+  public init(_ layout: TextLayout) {
+    self.init(
+      size: layout.size, lineCount: layout.lines.count, lineHeight: layout.lineHeight,
+      firstBaseline: layout.firstBaseline, lastBaseline: layout.lastBaseline,
+      isTruncated: layout.isTruncated)
   }
 }
 
