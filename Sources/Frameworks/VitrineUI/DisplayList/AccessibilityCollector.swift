@@ -10,12 +10,22 @@ enum AccessibilityCollector {
   /// The elements of `node` and everything below it; with `visible`, elements clipped away
   /// entirely (scrolled out of a scroll view) are left out, as an app screen shows them.
   static func elements(for node: LayoutNode, visible: CGRect? = nil) -> [AccessibilityElement] {
+    var elements: [AccessibilityElement] = []
+    collect(node, visible: visible, into: &elements)
+    return elements
+  }
+
+  /// Appends the elements of `node` and everything below it to `elements` (one array for the
+  /// whole tree: a container's elements are the ones its children appended after its start).
+  private static func collect(
+    _ node: LayoutNode, visible: CGRect?, into elements: inout [AccessibilityElement]
+  ) {
     var visible = visible
     if visible != nil, node.effects.contains(where: { if case .clip = $0 { true } else { false } })
     {
       visible = visible?.intersection(node.frame)
     }
-    if let visible, visible.isNull || visible.isEmpty { return [] }
+    if let visible, visible.isNull || visible.isEmpty { return }
     var attributes = AccessibilityAttributes()
     var actionTraits: AccessibilityTraits = []
     for effect in node.effects {
@@ -27,25 +37,25 @@ enum AccessibilityCollector {
       default: break
       }
     }
-    if attributes.isHidden { return [] }
+    if attributes.isHidden { return }
     if var own = node.drawing.flatMap({
       element(for: $0, frame: node.frame, proposal: node.placedProposal)
     }) {
-      if let visible, !visible.intersects(node.frame) { return [] }
+      if let visible, !visible.intersects(node.frame) { return }
       apply(attributes, actionTraits, to: &own)
-      return [own]
+      elements.append(own)
+      return
     }
-    let content = node.children.flatMap { elements(for: $0, visible: visible) }
+    let start = elements.count
+    for child in node.children { collect(child, visible: visible, into: &elements) }
     let labelled = attributes.label != nil || attributes.value != nil || !actionTraits.isEmpty
     let behavior = attributes.children ?? (labelled ? .combine : .contain)
     switch behavior {
     case .contain:
-      return content.map { element in
-        var element = element
-        element.traits.formUnion(attributes.traits)
-        return element
-      }
+      guard !attributes.traits.isEmpty else { return }
+      for index in start..<elements.count { elements[index].traits.formUnion(attributes.traits) }
     case .combine, .ignore:
+      let content = elements[start...]
       var combined = AccessibilityElement(label: "", frame: node.frame)
       if behavior == .combine {
         combined.label = content.map(\.label).filter { !$0.isEmpty }.joined(separator: ", ")
@@ -53,10 +63,11 @@ enum AccessibilityCollector {
         combined.value = values.isEmpty ? nil : values.joined(separator: ", ")
         combined.traits = content.reduce(into: []) { $0.formUnion($1.traits) }
       }
+      elements.removeSubrange(start...)
       apply(attributes, actionTraits, to: &combined)
-      if let visible, !visible.intersects(node.frame) { return [] }
-      if combined.label.isEmpty, combined.value == nil, combined.traits.isEmpty { return [] }
-      return [combined]
+      if let visible, !visible.intersects(node.frame) { return }
+      if combined.label.isEmpty, combined.value == nil, combined.traits.isEmpty { return }
+      elements.append(combined)
     }
   }
 
