@@ -21,8 +21,16 @@ struct DisplayListBuilder {
 
   /// The items of `node` and everything below it, back to front.
   mutating func items(for node: LayoutNode) -> [DisplayItem] {
-    recordSemantics(of: node)
     var items: [DisplayItem] = []
+    append(node, to: &items)
+    return items
+  }
+
+  /// Appends the items of `node` and everything below it to `items` (one array for the whole
+  /// tree: a node's items are the ones appended after its start, which its effects then wrap).
+  private mutating func append(_ node: LayoutNode, to items: inout [DisplayItem]) {
+    recordSemantics(of: node)
+    let start = items.count
     let outerVisible = visibleRect
     defer { visibleRect = outerVisible }
     if let visible = visibleRect,
@@ -37,45 +45,43 @@ struct DisplayListBuilder {
         contentsOf: Self.items(for: drawing, in: node.frame, proposal: node.placedProposal))
     }
     for child in node.children {
-      items.append(contentsOf: self.items(for: child))
+      append(child, to: &items)
     }
     if node.role == .aspectRatio, let aspect = node.rule as? AspectRatioLayout {
-      items = items.map { Self.withContentMode(aspect.contentMode, $0) }
+      for index in start..<items.count {
+        items[index] = Self.withContentMode(aspect.contentMode, items[index])
+      }
     }
-    for effect in node.effects where !items.isEmpty {
+    /// Replaces the node's items with one group of them that `configure` sets up.
+    func group(_ configure: (inout GroupItem) -> Void) {
+      var group = GroupItem(children: Array(items[start...]))
+      configure(&group)
+      items.replaceSubrange(
+        start...,
+        with: CollectionOfOne(
+          DisplayItem(frame: node.frame, content: .group(group))))
+    }
+    for effect in node.effects where items.count > start {
       switch effect {
       case .clip(let outline):
-        items = Self.clipped(items, to: outline, frame: node.frame)
+        let clipped = Self.clipped(Array(items[start...]), to: outline, frame: node.frame)
+        items.replaceSubrange(start..., with: clipped)
       case .opacity(let opacity):
-        items = [
-          DisplayItem(
-            frame: node.frame, content: .group(GroupItem(opacity: opacity, children: items)))
-        ]
+        group { $0.opacity = opacity }
       case .transform(let transform):
-        var group = GroupItem(children: items)
-        group.transform = transform
-        items = [DisplayItem(frame: node.frame, content: .group(group))]
+        group { $0.transform = transform }
       case .shadow(let shadow):
-        var group = GroupItem(children: items)
-        group.shadow = shadow
-        items = [DisplayItem(frame: node.frame, content: .group(group))]
+        group { $0.shadow = shadow }
       case .blur(let radius):
-        var group = GroupItem(children: items)
-        group.blurRadius = radius
-        items = [DisplayItem(frame: node.frame, content: .group(group))]
+        group { $0.blurRadius = radius }
       case .widgetAccentable(let accentable):
-        var group = GroupItem(children: items)
-        group.widgetAccentable = accentable
-        items = [DisplayItem(frame: node.frame, content: .group(group))]
+        group { $0.widgetAccentable = accentable }
       case .widgetAccentedRenderingMode(let mode?):
-        var group = GroupItem(children: items)
-        group.widgetAccentedRenderingMode = mode
-        items = [DisplayItem(frame: node.frame, content: .group(group))]
+        group { $0.widgetAccentedRenderingMode = mode }
       default:
         break
       }
     }
-    return items
   }
 
   private mutating func recordSemantics(of node: LayoutNode) {

@@ -77,6 +77,7 @@ final class LayoutNode {
     if let hit = cache.first(where: { $0.proposal == proposal }) { return hit.size }
     let size = rule.sizeThatFits(proposal, children: children)
     if cache.count < Self.cacheCapacity {
+      if cache.isEmpty { cache.reserveCapacity(Self.cacheCapacity) }
       cache.append((proposal, size))
     } else {
       cache[nextSlot] = (proposal, size)

@@ -27,8 +27,7 @@ struct StackLayout: LayoutRule {
   static let defaultSpacing: CGFloat = 8
 
   func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode]) -> CGSize {
-    let proposals = childProposals(proposal, children: children)
-    let sizes = zip(children, proposals).map { $0.sizeThatFits($1) }
+    let (_, sizes) = childSizes(proposal, children: children)
     let length = sizes.reduce(totalSpacing(children.count)) { $0 + $1[axis] }
     let thickness = CrossAxisExtent(
       sizes: sizes, children: children, guide: alignment, axis: axis.crossing
@@ -39,8 +38,7 @@ struct StackLayout: LayoutRule {
   func placements(
     in bounds: CGRect, proposal: ProposedViewSize, children: [LayoutNode]
   ) -> [ChildPlacement] {
-    let proposals = childProposals(proposal, children: children)
-    let sizes = zip(children, proposals).map { $0.sizeThatFits($1) }
+    let (proposals, sizes) = childSizes(proposal, children: children)
     let extent = CrossAxisExtent(
       sizes: sizes, children: children, guide: alignment, axis: axis.crossing)
     let start = axis == .horizontal ? bounds.minX : bounds.minY
@@ -65,13 +63,16 @@ struct StackLayout: LayoutRule {
     CGFloat(max(count - 1, 0)) * (spacing ?? Self.defaultSpacing)
   }
 
-  /// What each child is proposed (steps 1 to 3 above).
-  func childProposals(
+  /// What each child is proposed (steps 1 to 3 above), and the size it chooses for it.
+  func childSizes(
     _ proposal: ProposedViewSize, children: [LayoutNode]
-  ) -> [ProposedViewSize] {
+  ) -> (proposals: [ProposedViewSize], sizes: [CGSize]) {
     let cross = proposal[axis.crossing]
     guard let length = proposal[axis] else {
-      return children.map { _ in ProposedViewSize(main: nil, cross: cross, axis: axis) }
+      let ideal = ProposedViewSize(main: nil, cross: cross, axis: axis)
+      return (
+        Array(repeating: ideal, count: children.count), children.map { $0.sizeThatFits(ideal) }
+      )
     }
     let smallest = children.map {
       $0.sizeThatFits(ProposedViewSize(main: 0, cross: cross, axis: axis))[axis]
@@ -89,7 +90,8 @@ struct StackLayout: LayoutRule {
       if flexibilityA != flexibilityB { return flexibilityA < flexibilityB }
       return first < second
     }
-    var offers = [CGFloat](repeating: 0, count: children.count)
+    var proposals = [ProposedViewSize](repeating: .zero, count: children.count)
+    var sizes = [CGSize](repeating: .zero, count: children.count)
     var available = length - totalSpacing(children.count)
     var reservedForLaterGroups = smallest.reduce(0, +)
     var groupStart = 0
@@ -102,15 +104,15 @@ struct StackLayout: LayoutRule {
       var remaining = available - reservedForLaterGroups
       for (position, index) in group.enumerated() {
         let offer = max(remaining, 0) / CGFloat(group.count - position)
-        offers[index] = offer
-        let taken = children[index].sizeThatFits(
-          ProposedViewSize(main: offer, cross: cross, axis: axis))[axis]
+        proposals[index] = ProposedViewSize(main: offer, cross: cross, axis: axis)
+        sizes[index] = children[index].sizeThatFits(proposals[index])
+        let taken = sizes[index][axis]
         if remaining.isFinite { remaining -= taken }
         if available.isFinite { available -= taken }
       }
       groupStart = groupEnd
     }
-    return offers.map { ProposedViewSize(main: $0, cross: cross, axis: axis) }
+    return (proposals, sizes)
   }
 
   /// Children with equal keys (priority, and whether a spacer) are sized as one group.

@@ -183,6 +183,10 @@ final class TextLeafLayout: LayoutRule {
     request.width = key.width
     request.lineLimit = key.lineLimit
     let metrics = measurer.metrics(request)
+    if measuredKeys.isEmpty {
+      measuredKeys.reserveCapacity(4)
+      measured.reserveCapacity(4)
+    }
     if measuredKeys.count >= 16 {
       measuredKeys.removeFirst()
       measured.removeFirst()

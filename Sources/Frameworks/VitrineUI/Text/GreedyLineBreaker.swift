@@ -145,6 +145,8 @@ struct GreedyLineBreaker {
     var ranges: [Range<Int>] = []
     var paragraphStart = 0
     let maximum = maximum ?? Int.max
+    // At most one line per character, and one for empty text.
+    ranges.reserveCapacity(min(maximum, count + 1))
     while paragraphStart <= count, ranges.count < maximum {
       var paragraphEnd = paragraphStart
       while paragraphEnd < count, !isNewline(paragraphEnd) {
