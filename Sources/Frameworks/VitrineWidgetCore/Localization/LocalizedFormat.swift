@@ -53,7 +53,15 @@ public enum LocalizedFormat {
   /// usual case, is returned as it is without a search-and-replace.
   public static func escaping(_ literal: String) -> String {
     guard literal.utf8.contains(UInt8(ascii: "%")) else { return literal }
-    return literal.replacingOccurrences(of: "%", with: "%%")
+    var escaped = ""
+    var start = literal.startIndex
+    while let percent = literal.utf8[start...].firstIndex(of: UInt8(ascii: "%")) {
+      escaped += literal[start..<percent]
+      escaped += "%%"
+      start = literal.utf8.index(after: percent)
+    }
+    escaped += literal[start...]
+    return escaped
   }
 
   /// The arguments `format` reads, in order of position: how many there are.

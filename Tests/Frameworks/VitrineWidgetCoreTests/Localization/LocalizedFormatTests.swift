@@ -72,6 +72,24 @@ struct LocalizedFormatTests {
     #expect(format("50% off", []) == "50% off")
     #expect(format("trailing %", []) == "trailing %")
   }
+
+  @Test("text around specifiers is copied as it is, whatever its script")
+  func textAroundSpecifiers() {
+    #expect(format("Шаги: %lld 👟, ещё %@", [.int(12), .string("é")]) == "Шаги: 12 👟, ещё é")
+    #expect(format("%%%@%%", [.string("ü")]) == "%ü%")
+    // A `%` before a character that starts no specifier (here a letter with an accent) stays.
+    #expect(format("100%é", []) == "100%é")
+  }
+
+  @Test("escaping doubles each percent sign, so the format shows the literal back")
+  func escaping() {
+    #expect(LocalizedFormat.escaping("no signs") == "no signs")
+    #expect(LocalizedFormat.escaping("50% of 100%") == "50%% of 100%%")
+    #expect(LocalizedFormat.escaping("%é%%") == "%%é%%%%")
+    for literal in ["%", "a%b", "%lld%", "ставка 5%"] {
+      #expect(format(LocalizedFormat.escaping(literal), []) == literal)
+    }
+  }
 }
 
 @Suite("Plural categories")
