@@ -129,24 +129,33 @@ final class TextLeafLayout: LayoutRule {
   private func metrics(
     for proposal: ProposedViewSize, scale: CGFloat, tightening: CGFloat
   ) -> TextMetrics {
-    spaced(measure(key(for: proposal, scale: scale, tightening: tightening)))
+    spaced(measured(for: proposal, scale: scale, tightening: tightening).metrics)
   }
 
   /// What the text is measured with at one scale: the proposed width, and the line limit
   /// lowered to the lines the proposed height holds (at least one), so text in a short frame
   /// is cut instead of spilling out.
   private func key(for proposal: ProposedViewSize, scale: CGFloat, tightening: CGFloat) -> Key {
+    measured(for: proposal, scale: scale, tightening: tightening).key
+  }
+
+  /// ``key(for:scale:tightening:)`` and the metrics measured with it.
+  private func measured(
+    for proposal: ProposedViewSize, scale: CGFloat, tightening: CGFloat
+  ) -> (key: Key, metrics: TextMetrics) {
     let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
     let all = Key(width: width, lineLimit: request.lineLimit, scale: scale, tightening: tightening)
     let full = measure(all)
     let step = full.lineHeight + spacing
     guard let height = proposal.height, height.isFinite, full.lineCount > 1,
       spaced(full).size.height > height + 0.0001, step > 0
-    else { return all }
+    else { return (all, full) }
     // Fewer lines than `full` has, as its spaced height is more than `height`.
     let lines = ((height + spacing) / step + 0.0001).rounded(.down)
-    guard lines < CGFloat(full.lineCount) else { return all }
-    return Key(width: width, lineLimit: max(Int(lines), 1), scale: scale, tightening: tightening)
+    guard lines < CGFloat(full.lineCount) else { return (all, full) }
+    let fewer = Key(
+      width: width, lineLimit: max(Int(lines), 1), scale: scale, tightening: tightening)
+    return (fewer, measure(fewer))
   }
 
   private var spacing: CGFloat {
