@@ -6,11 +6,16 @@ import Foundation
 /// Sizes are cached per proposal: a stack asks each child for its smallest and largest size
 /// and then for the size it offers it, and caching keeps that from multiplying down the tree,
 /// so layout time grows with the number of views.
+///
+/// The state layout reads and writes on every call (children, size cache, placement) is marked
+/// `@exclusivity(unchecked)`: the run-time check cost more than the cache lookup it guarded.
+/// Only the node's own methods touch that state, no access spans a call, and a tree is laid
+/// out on one thread at a time.
 final class LayoutNode {
   /// How the node sizes and places.
   let rule: any LayoutRule
   /// The children, in drawing order (back to front).
-  private(set) var children: [LayoutNode]
+  @exclusivity(unchecked) private(set) var children: [LayoutNode]
   /// What the node draws itself, below its children.
   var drawing: NodeDrawing?
   /// Effects in the order the modifiers were applied, innermost first.
@@ -37,17 +42,23 @@ final class LayoutNode {
   /// Whether the node is a `Spacer`, which stacks size after every other child.
   var isSpacer: Bool { role == .spacer }
   /// The frame after placement, in widget coordinates.
-  private(set) var frame: CGRect = .zero
+  @exclusivity(unchecked) private(set) var frame: CGRect = .zero
   /// The proposal the node was placed with.
-  private(set) var placedProposal: ProposedViewSize = .unspecified
+  @exclusivity(unchecked) private(set) var placedProposal: ProposedViewSize = .unspecified
   /// The origin it was given (before offsets) and the host's placement epoch then.
-  private var placedOrigin = CGPoint(x: CGFloat.nan, y: CGFloat.nan)
-  private var placedEpoch = -1
+  @exclusivity(unchecked) private var placedOrigin = CGPoint(x: CGFloat.nan, y: CGFloat.nan)
+  @exclusivity(unchecked) private var placedEpoch = -1
 
   /// Sizes chosen for recent proposals, in one buffer (one allocation per node).
-  private var cache: [(proposal: ProposedViewSize, size: CGSize)] = []
-  private var nextSlot = 0
+  @exclusivity(unchecked) private var cache: [SizeCacheEntry] = []
+  @exclusivity(unchecked) private var nextSlot = 0
   private static let cacheCapacity = 6
+
+  /// A proposal and the size the node chose for it.
+  private struct SizeCacheEntry {
+    var proposal: ProposedViewSize
+    var size: CGSize
+  }
 
   /// Creates a node.
   init(rule: any LayoutRule, children: [LayoutNode] = [], drawing: NodeDrawing? = nil) {
@@ -78,9 +89,9 @@ final class LayoutNode {
     let size = rule.sizeThatFits(proposal, children: children)
     if cache.count < Self.cacheCapacity {
       if cache.isEmpty { cache.reserveCapacity(Self.cacheCapacity) }
-      cache.append((proposal, size))
+      cache.append(SizeCacheEntry(proposal: proposal, size: size))
     } else {
-      cache[nextSlot] = (proposal, size)
+      cache[nextSlot] = SizeCacheEntry(proposal: proposal, size: size)
       nextSlot = (nextSlot + 1) % Self.cacheCapacity
     }
     return size

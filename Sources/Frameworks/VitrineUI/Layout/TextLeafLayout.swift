@@ -19,10 +19,12 @@ final class TextLeafLayout: LayoutRule {
 
   /// Metrics measured so far, for the keys at the same index (sizing measures a text for a
   /// few proposals, and the search for a scale that fits for a few more).
-  private var measuredKeys: [Key] = []
-  private var measured: [TextMetrics] = []
+  /// Not checked for exclusive access at run time, as ``LayoutNode``'s size cache: each access
+  /// begins and ends without a call in between.
+  @exclusivity(unchecked) private var measuredKeys: [Key] = []
+  @exclusivity(unchecked) private var measured: [TextMetrics] = []
   /// The one layout made with its lines' text: the one drawn.
-  private var drawn: (key: Key, layout: TextLayout)?
+  @exclusivity(unchecked) private var drawn: (key: Key, layout: TextLayout)?
 
   /// What the text is measured with: everything a proposal and fitting change in the request.
   private struct Key: Equatable {
