@@ -68,9 +68,9 @@ extension FramingLayout {
     in bounds: CGRect, proposal: ProposedViewSize, children: [LayoutNode]
   ) -> [ChildPlacement] {
     let inner = childProposal(proposal)
-    return children.map { child in
+    return Array(reservedCount: children.count) {
       ChildPlacement(
-        origin: aligned(child.sizeThatFits(inner), in: bounds, alignment: alignment),
+        origin: aligned(children[$0].sizeThatFits(inner), in: bounds, alignment: alignment),
         proposal: inner)
     }
   }

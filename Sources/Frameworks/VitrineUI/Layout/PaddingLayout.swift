@@ -23,6 +23,8 @@ struct PaddingLayout: LayoutRule {
   ) -> [ChildPlacement] {
     let inner = childProposal(proposal)
     let origin = CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top)
-    return children.map { _ in ChildPlacement(origin: origin, proposal: inner) }
+    return Array(reservedCount: children.count) { _ in
+      ChildPlacement(origin: origin, proposal: inner)
+    }
   }
 }

@@ -71,14 +71,15 @@ struct StackLayout: LayoutRule {
     guard let length = proposal[axis] else {
       let ideal = ProposedViewSize(main: nil, cross: cross, axis: axis)
       return (
-        Array(repeating: ideal, count: children.count), children.map { $0.sizeThatFits(ideal) }
+        Array(reservedCount: children.count) { _ in ideal },
+        Array(reservedCount: children.count) { children[$0].sizeThatFits(ideal) }
       )
     }
-    let smallest = children.map {
-      $0.sizeThatFits(ProposedViewSize(main: 0, cross: cross, axis: axis))[axis]
+    let smallest = [CGFloat](reservedCount: children.count) {
+      children[$0].sizeThatFits(ProposedViewSize(main: 0, cross: cross, axis: axis))[axis]
     }
-    let largest = children.map {
-      $0.sizeThatFits(ProposedViewSize(main: .infinity, cross: cross, axis: axis))[axis]
+    let largest = [CGFloat](reservedCount: children.count) {
+      children[$0].sizeThatFits(ProposedViewSize(main: .infinity, cross: cross, axis: axis))[axis]
     }
     let order = children.indices.sorted { first, second in
       let a = children[first]
@@ -90,8 +91,8 @@ struct StackLayout: LayoutRule {
       if flexibilityA != flexibilityB { return flexibilityA < flexibilityB }
       return first < second
     }
-    var proposals = [ProposedViewSize](repeating: .zero, count: children.count)
-    var sizes = [CGSize](repeating: .zero, count: children.count)
+    var proposals = [ProposedViewSize](reservedCount: children.count) { _ in .zero }
+    var sizes = [CGSize](reservedCount: children.count) { _ in .zero }
     var available = length - totalSpacing(children.count)
     var reservedForLaterGroups = smallest.reduce(0, +)
     var groupStart = 0
@@ -141,15 +142,22 @@ struct CrossAxisExtent {
   /// SwiftUI; its guide and offsets are not meaningful then, and are kept finite.
   init(sizes: [CGSize], children: [LayoutNode], guide: AlignmentGuide, axis: Axis) {
     if sizes.contains(where: { $0[axis].isInfinite }) {
-      guides = sizes.map { _ in 0 }
+      guides = [CGFloat](reservedCount: sizes.count) { _ in 0 }
       before = 0
       length = .infinity
       return
     }
-    guides = zip(children, sizes).map { $0.alignment(guide, size: $1, axis: axis) }
+    guides = [CGFloat](reservedCount: children.count) {
+      children[$0].alignment(guide, size: sizes[$0], axis: axis)
+    }
     before = guides.max() ?? 0
-    let after = zip(sizes, guides).map { $0[axis] - $1 }.max() ?? 0
-    length = before + after
+    // The farthest reach after the guide (0 with no children).
+    var after: CGFloat?
+    for (index, size) in sizes.enumerated() {
+      let reach = size[axis] - guides[index]
+      if after.map({ reach > $0 }) ?? true { after = reach }
+    }
+    length = before + (after ?? 0)
   }
 
   /// The offset of child `index` from the container's start.

@@ -72,12 +72,13 @@ struct GreedyLineBreaker {
       count = bytes.count
       starts = nil
       kinds = nil
-      var offsets = [CGFloat](repeating: 0, count: count + 1)
+      var offsets: [CGFloat] = []
+      offsets.reserveCapacity(count + 1)
       var total: CGFloat = 0
-      for index in 0..<count {
-        let byte = bytes[index]
+      offsets.append(total)
+      for byte in bytes {
         if byte != 10 { total += advance.of(Character(Unicode.Scalar(byte))) }
-        offsets[index + 1] = total
+        offsets.append(total)
       }
       self.offsets = offsets
     } else {
@@ -216,9 +217,11 @@ struct GreedyLineBreaker {
   ) -> (slices: [Slice], isTruncated: Bool) {
     let keep = max(lineLimit ?? ranges.count, 1)
     guard ranges.count > keep else {
-      return (ranges.map { Slice(front: $0, width: width($0)) }, false)
+      return ([Slice](reservedCount: ranges.count) { slice(ranges[$0]) }, false)
     }
-    var slices = ranges.prefix(keep - 1).map { Slice(front: $0, width: width($0)) }
+    var slices = [Slice]()
+    slices.reserveCapacity(keep)
+    for range in ranges.prefix(keep - 1) { slices.append(slice(range)) }
     let start = ranges[keep - 1].lowerBound
     guard let limit else {
       let last = ranges[keep - 1]
@@ -247,6 +250,9 @@ struct GreedyLineBreaker {
     }
     return (slices, true)
   }
+
+  /// The untruncated line of `range`.
+  private func slice(_ range: Range<Int>) -> Slice { Slice(front: range, width: width(range)) }
 
   /// The text `slice` shows.
   func text(of slice: Slice) -> String {
