@@ -20,7 +20,8 @@ enum PinnedFontRegistration {
   /// The configuration that selects `files` from their folders and names fontconfig's cache
   /// folders, to load after ``FontFiles/fontconfigXML``.
   static func selectionXML(for files: [URL]) -> String {
-    let reject = folders(of: files).map { "      <glob>\(escaped($0.folder))/*</glob>" }
+    let folders = folders(of: files)
+    let reject = folders.map { "      <glob>\(escaped($0.folder))/*</glob>" }
     let accept = files.map { "      <glob>\(escaped($0.path))</glob>" }
     return
       ([
@@ -39,15 +40,19 @@ enum PinnedFontRegistration {
   }
 
   /// The folders of `files` in the order they first appear, each with its files. A file whose
-  /// path fontconfig would read as a pattern (`*`, `?`) is left out: it is added by itself.
+  /// path fontconfig would read as a pattern (`*`, `?`), or that sits at the root, is left
+  /// out: it is added by itself.
   static func folders(of files: [URL]) -> [(folder: String, files: [String])] {
     var result: [(folder: String, files: [String])] = []
-    for file in files where !needsOwnScan(file.path) {
-      let folder = file.deletingLastPathComponent().path
+    for path in files.map(\.path) where !needsOwnScan(path) {
+      // Paths are split as strings: Foundation's URL operations cost more than the rest of
+      // the registration.
+      let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+      if folder.isEmpty { continue }
       if let index = result.firstIndex(where: { $0.folder == folder }) {
-        result[index].files.append(file.path)
+        result[index].files.append(path)
       } else {
-        result.append((folder, [file.path]))
+        result.append((folder, [path]))
       }
     }
     return result
@@ -58,18 +63,20 @@ enum PinnedFontRegistration {
   /// - Throws: ``FontSystemError/unusableFontFile(_:)`` for a file that fontconfig did not
   ///   take (it cannot read it, or its folder cannot be read).
   static func register(_ files: [URL], in config: OpaquePointer) throws {
-    for file in files where needsOwnScan(file.path) {
-      guard FcConfigAppFontAddFile(config, file.path) != 0 else {
-        throw FontSystemError.unusableFontFile(file.path)
+    let folders = folders(of: files)
+    let paths = files.map(\.path)
+    for path in paths where !folders.contains(where: { $0.files.contains(path) }) {
+      guard FcConfigAppFontAddFile(config, path) != 0 else {
+        throw FontSystemError.unusableFontFile(path)
       }
     }
-    for (folder, _) in folders(of: files) {
+    for (folder, _) in folders {
       // A folder fontconfig cannot read adds nothing; the check below names its files.
       _ = FcConfigAppFontAddDir(config, folder)
     }
     let registered = registeredFiles(in: config)
-    if let absent = files.first(where: { !registered.contains($0.path) }) {
-      throw FontSystemError.unusableFontFile(absent.path)
+    if let absent = paths.first(where: { !registered.contains($0) }) {
+      throw FontSystemError.unusableFontFile(absent)
     }
   }
 
@@ -94,7 +101,16 @@ enum PinnedFontRegistration {
 
   /// `text` with XML's special characters escaped.
   private static func escaped(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;")
+    guard text.contains(where: { $0 == "&" || $0 == "<" || $0 == ">" }) else { return text }
+    var result = ""
+    for character in text {
+      switch character {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      default: result.append(character)
+      }
+    }
+    return result
   }
 }
