@@ -130,10 +130,15 @@ let package = Package(
       ]),
 
     // MARK: Apps: the in-process driver for app tests, the chips collection, the catalog app.
+    // The driver alone, for the executables: they link no test framework.
+    .target(
+      name: "VitrineAppDriver",
+      dependencies: ["VitrineUI", "VitrineWidgetCore", "VitrineRendering"]),
     .target(
       name: "VitrineAppTesting",
       dependencies: [
         "VitrineUI", "VitrineWidgetCore", "VitrineRendering", "VitrineSnapshotTesting",
+        "VitrineAppDriver",
       ]),
     .target(name: "VitrineChips", dependencies: ["VitrineUI"]),
     .target(
@@ -163,7 +168,7 @@ let package = Package(
         "VitrineHost", "VitrineAppGroupStore",
         "VitrineUI", "VitrineRendering",
         // The apps in the web home screen.
-        "VitrineAppTesting", "VitrineCatalogApp", "VitrineMessagesApp", "VitrineSettingsApp",
+        "VitrineAppDriver", "VitrineCatalogApp", "VitrineMessagesApp", "VitrineSettingsApp",
         "VitrineSharedWithYouSystem",
         "VitrineStatistics", "VitrineSharedWithYou",
       ],
@@ -177,7 +182,7 @@ let package = Package(
         "VitrineUI", "VitrineRendering",
         "VitrineAssociatedDomains", "VitrineSharedWithYouSystem", "VitrineCatalog",
         "VitrineCountryStatsWidget", "VitrineWebHome",
-        "VitrineAppTesting", "VitrineCatalogApp",
+        "VitrineAppDriver", "VitrineCatalogApp",
       ]),
     .executableTarget(name: "vitrine", dependencies: ["VitrineCLI"]),
     .executableTarget(
@@ -185,7 +190,7 @@ let package = Package(
       dependencies: [
         "VitrineHomeScreen", "VitrineUI", "VitrineRendering", "VitrineHost",
         "VitrineRecommendationsWidget",
-        "VitrineCatalog", "VitrineWebHome", "VitrineAppTesting", "VitrineCatalogApp",
+        "VitrineCatalog", "VitrineWebHome", "VitrineAppDriver", "VitrineCatalogApp",
         "VitrineHTTPServer", "VitrineLoopbackClient",
       ]),
 
@@ -359,6 +364,7 @@ let tiers: [String: [String]] = [
     "VitrineRendering", "VitrineSnapshotTesting", "VitrineAppTesting", "VitrinePreviewMacros",
     "VitrineAssetSymbols",
     "VitrineActivityKit",
+    "VitrineAppDriver",
   ],
   "System": [
     "VitrineSQLite", "VitrineHost", "VitrineAppGroupStore", "VitrineSharedWithYouSystem",

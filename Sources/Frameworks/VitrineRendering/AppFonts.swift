@@ -14,41 +14,75 @@ public enum AppFonts {
   static let maximumEntries = 10_000
 
   /// The font files in the main bundle and the resource bundles beside the executable.
+  ///
+  /// Folders are read by path, and only the entries that could matter are looked at (a
+  /// bundle's subfolders, files named like fonts): a one-shot `vitrine render` pays for this
+  /// walk on every start, beside a build folder of a hundred entries.
   public static func discoveredFiles() -> [URL] {
-    var roots = [(Bundle.main.resourceURL ?? Bundle.main.bundleURL).standardizedFileURL]
-    let directory = Bundle.main.bundleURL.standardizedFileURL
-    let beside =
-      (try? FileManager.default.contentsOfDirectory(
-        at: directory, includingPropertiesForKeys: nil)) ?? []
-    for url in beside.sorted(by: { $0.lastPathComponent < $1.lastPathComponent })
-    where url.pathExtension == "resources" || url.pathExtension == "bundle" {
-      roots.append(url.standardizedFileURL)
+    let main = Bundle.main
+    let bundle = main.bundleURL.standardizedFileURL.path
+    var roots = [(main.resourceURL ?? main.bundleURL).standardizedFileURL.path]
+    for name in names(in: bundle)
+    where ["resources", "bundle"].contains(pathExtension(of: name)) {
+      roots.append(join(bundle, name))
     }
     var visited = 0
     var files: [URL] = []
-    for root in roots { collect(in: root, depth: 0, visited: &visited, into: &files) }
+    for root in roots {
+      collect(in: root, depth: 0, skipsFolders: root == bundle, visited: &visited, into: &files)
+    }
     return files
   }
 
+  /// Adds the font files under `directory` to `files` in name order, entering each folder
+  /// where its name comes; `skipsFolders` keeps to the folder itself (the main bundle of a test
+  /// run is the build folder, where only bundles are app resources).
   private static func collect(
-    in directory: URL, depth: Int, visited: inout Int, into files: inout [URL]
+    in directory: String, depth: Int, skipsFolders: Bool, visited: inout Int,
+    into files: inout [URL]
   ) {
     guard depth <= maximumDepth else { return }
-    let entries =
-      (try? FileManager.default.contentsOfDirectory(
-        at: directory, includingPropertiesForKeys: [.isDirectoryKey])) ?? []
-    for entry in entries.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
+    for name in names(in: directory) {
       visited += 1
       guard visited <= maximumEntries else { return }
-      if (try? entry.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true {
-        // The main bundle of a test run is the build folder: only bundles are app resources.
-        if depth > 0 || directory != Bundle.main.bundleURL.standardizedFileURL {
-          collect(in: entry, depth: depth + 1, visited: &visited, into: &files)
+      let path = join(directory, name)
+      let isFont = isFontName(name)
+      // Only an entry that is a font by name, or a folder that is looked into, needs a stat.
+      guard isFont || !skipsFolders else { continue }
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        continue
+      }
+      if isDirectory.boolValue {
+        if !skipsFolders {
+          collect(
+            in: path, depth: depth + 1, skipsFolders: false, visited: &visited, into: &files)
         }
-      } else if ["ttf", "otf", "ttc"].contains(entry.pathExtension.lowercased()) {
-        files.append(entry)
+      } else if isFont {
+        files.append(URL(fileURLWithPath: path, isDirectory: false))
       }
     }
+  }
+
+  /// The entries of `directory` sorted by name; none when it cannot be read.
+  private static func names(in directory: String) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
+  }
+
+  private static func join(_ directory: String, _ name: String) -> String {
+    directory.hasSuffix("/") ? directory + name : directory + "/" + name
+  }
+
+  /// Whether `name` ends in `.ttf`, `.otf` or `.ttc`, in any case.
+  static func isFontName(_ name: String) -> Bool {
+    ["ttf", "otf", "ttc"].contains(pathExtension(of: name).lowercased())
+  }
+
+  /// What follows the last dot of `name`, as `URL.pathExtension` reads it: nothing for a name
+  /// that only starts with a dot.
+  static func pathExtension(of name: String) -> String {
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+    return String(name[name.index(after: dot)...])
   }
 }
 

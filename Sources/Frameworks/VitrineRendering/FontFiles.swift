@@ -81,8 +81,8 @@ public struct FontFiles: Sendable, Hashable {
   }
 
   /// The fontconfig configuration the renderer generates and loads into an empty `FcConfig`
-  /// before adding the font files one by one: no font directories (so no installed font can
-  /// take part), and the one rule fontconfig's own `10-scale-bitmap-fonts.conf` gives for
+  /// before adding the font files (each alone, read from its folder's fontconfig cache: see
+  /// `PinnedFontRegistration`): no font directories (so no installed font can take part), and the one rule fontconfig's own `10-scale-bitmap-fonts.conf` gives for
   /// bitmap fonts — without it Noto Color Emoji, a bitmap font, would be drawn at the size of
   /// its 109-pixel strike whatever the text size — and one of its own: Material Icons and
   /// Droid Sans Fallback, which have a single weight, are emboldened when asked for semibold or
@@ -92,7 +92,7 @@ public struct FontFiles: Sendable, Hashable {
     <?xml version="1.0"?>
     <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
     <fontconfig>
-      <description>Vitrine's pinned fonts: the files are added one by one by the renderer</description>
+      <description>Vitrine's pinned fonts: the files are added by the renderer</description>
       <match target="font">
         <test name="outline" compare="eq"><bool>false</bool></test>
         <edit name="pixelsizefixupfactor" mode="assign">

@@ -49,15 +49,19 @@ public final class FontSystem: @unchecked Sendable {
     guard let config = FcConfigCreate() else {
       throw FontSystemError.engine("FcConfigCreate failed")
     }
-    guard FcConfigParseAndLoadFromMemory(config, FontFiles.fontconfigXML, 1) != 0 else {
+    let pinned = files.text + files.emoji + files.symbols + files.fallback
+    guard FcConfigParseAndLoadFromMemory(config, FontFiles.fontconfigXML, 1) != 0,
+      FcConfigParseAndLoadFromMemory(
+        config, PinnedFontRegistration.selectionXML(for: pinned), 1) != 0
+    else {
       FcConfigDestroy(config)
       throw FontSystemError.engine("fontconfig refused the generated configuration")
     }
-    for file in files.text + files.emoji + files.symbols + files.fallback {
-      guard FcConfigAppFontAddFile(config, file.path) != 0 else {
-        FcConfigDestroy(config)
-        throw FontSystemError.unusableFontFile(file.path)
-      }
+    do {
+      try PinnedFontRegistration.register(pinned, in: config)
+    } catch {
+      FcConfigDestroy(config)
+      throw error
     }
     for file in appFonts ?? AppFonts.discoveredFiles()
     where FcConfigAppFontAddFile(config, file.path) == 0 {

@@ -30,10 +30,12 @@ enum SessionOptions {
     let family = try CommonOptions.family(arguments)
     let device = try CommonOptions.device(arguments)
     let values = try CommonOptions.configuration(arguments)
+    // Only the widget asked for is built: the others' bodies and intents cost a one-shot
+    // command time for nothing.
     let session = try HomeSession(
       library: console.widgets,
       environment: environment(arguments, console, fallback: stateFallback), start: moment,
-      configuration: hostConfiguration)
+      configuration: hostConfiguration, kinds: [arguments.positionals[0]])
     if let onEvent { await session.host.onEvent(onEvent) }
     let instance = try await session.add(
       kind: arguments.positionals[0], family: family, device: device, configuration: values)

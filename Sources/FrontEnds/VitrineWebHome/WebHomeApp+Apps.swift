@@ -1,5 +1,5 @@
 import Foundation
-import VitrineAppTesting
+import VitrineAppDriver
 import VitrineCatalog
 import VitrineHTTPServer
 import VitrineSharedWithYouSystem

@@ -45,12 +45,18 @@ public final class HomeSession: Sendable {
   /// Builds `library` for `environment` and starts a host for it whose clock reads `start`
   /// (`nil`: now, following the system clock on ``catchUp()``). On the main actor, where the
   /// widgets' bodies are read.
+  ///
+  /// With `kinds`, only the library's widgets of those kinds need be built (see
+  /// ``WidgetLibrary/widgets(in:kinds:)``): what a one-shot command that runs one widget asks.
   @MainActor public init(
     library: WidgetLibrary = .builtIn, environment: HomeScreenEnvironment, start: Date? = nil,
-    hostStorage: HostStorage = .throwaway, configuration: HostConfiguration = HostConfiguration()
+    hostStorage: HostStorage = .throwaway, configuration: HostConfiguration = HostConfiguration(),
+    kinds: Set<String>? = nil
   ) throws {
     self.environment = environment
-    widgets = library.widgets(in: environment)
+    widgets =
+      kinds.map { library.widgets(in: environment, kinds: $0) }
+      ?? library.widgets(in: environment)
     clock = ManualClock(start ?? Date())
     followsSystemTime = start == nil
     let store =

@@ -12,37 +12,82 @@ import VitrineWidgetCore
 /// let widgets = WidgetLibrary.builtIn.widgets(in: .process())
 /// ```
 public struct WidgetLibrary: Sendable {
-  private let make: @MainActor @Sendable (HomeScreenEnvironment) -> [WidgetDescriptor]
+  /// Builds the widgets of the library's parts that install one of the kinds (`nil`: all).
+  private let make: @MainActor @Sendable (HomeScreenEnvironment, Set<String>?) -> [WidgetDescriptor]
 
   /// A library whose widgets are built for each environment by `make`, on the main actor (a
   /// widget's `body` is main-actor isolated, as in WidgetKit).
   public init(_ make: @escaping @MainActor @Sendable (HomeScreenEnvironment) -> [WidgetDescriptor])
   {
-    self.make = make
+    self.make = { environment, _ in make(environment) }
   }
 
   /// A library of widgets that need nothing from the environment, such as an author's own
   /// bundle: `WidgetLibrary(MyWidgetBundle().descriptors)`.
   public init(_ widgets: [WidgetDescriptor]) {
-    make = { _ in widgets }
+    make = { _, _ in widgets }
+  }
+
+  /// A library made of parts, each built only when one of its kinds is asked for (see
+  /// ``widgets(in:kinds:)``): a one-shot command that runs one widget builds only that one.
+  public init(parts: [Part]) {
+    make = { environment, kinds in
+      parts.filter { part in kinds.map { !$0.isDisjoint(with: part.kinds) } ?? true }
+        .flatMap { $0.make(environment) }
+    }
+  }
+
+  /// Widgets of a library built together, and the kinds they install.
+  public struct Part: Sendable {
+    /// The kinds the part's widgets have.
+    public var kinds: Set<String>
+    /// Builds the part's widgets for an environment.
+    public var make: @MainActor @Sendable (HomeScreenEnvironment) -> [WidgetDescriptor]
+
+    /// A part installing `kinds`, built by `make`.
+    public init(
+      kinds: Set<String>,
+      make: @escaping @MainActor @Sendable (HomeScreenEnvironment) -> [WidgetDescriptor]
+    ) {
+      self.kinds = kinds
+      self.make = make
+    }
   }
 
   /// The widgets that ship with Vitrine: the clock example, the recommendations widget (its
   /// posters cache and carousel in the environment's `group.vitrine` store, its API at
   /// `$VITRINE_API_URL` or the embedded catalog) and the country statistics widget (its API at
   /// `$VITRINE_STATS_API_URL` or the embedded snapshot).
-  public static let builtIn = WidgetLibrary { environment in
-    let recommendations = RecommendationsDependencies.standard(
-      directory: environment.dataDirectory, environment: environment.variables)
-    return ClockWidget().descriptors
-      + RecommendationsWidget(dependencies: recommendations).descriptors
-      + CountryStatsInstallation.descriptors(
+  ///
+  /// The kinds are spelled out: the widgets' own `kind` constants are main-actor isolated, as
+  /// widgets are. A part whose kinds were wrong would only be built in full
+  /// (``widgets(in:kinds:)``); the home screen's tests check that each builds its kind alone.
+  public static let builtIn = WidgetLibrary(parts: [
+    Part(kinds: ["clock"]) { _ in ClockWidget().descriptors },
+    Part(kinds: ["recommendations"]) { environment in
+      let recommendations = RecommendationsDependencies.standard(
+        directory: environment.dataDirectory, environment: environment.variables)
+      return RecommendationsWidget(dependencies: recommendations).descriptors
+    },
+    Part(kinds: ["covid-stats"]) { environment in
+      CountryStatsInstallation.descriptors(
         api: StatisticsSource.api(environment: environment.variables))
-  }
+    },
+  ])
 
   /// The widgets, built for `environment`.
   @MainActor public func widgets(in environment: HomeScreenEnvironment) -> [WidgetDescriptor] {
-    make(environment)
+    make(environment, nil)
+  }
+
+  /// The widgets of `kinds` built for `environment`, and whatever else their parts build; every
+  /// widget when one of the kinds is not found that way, so an unknown kind is reported with
+  /// the whole list of installed kinds.
+  @MainActor public func widgets(
+    in environment: HomeScreenEnvironment, kinds: Set<String>
+  ) -> [WidgetDescriptor] {
+    let some = make(environment, kinds)
+    return kinds.isSubset(of: some.map(\.kind)) ? some : make(environment, nil)
   }
 }
 

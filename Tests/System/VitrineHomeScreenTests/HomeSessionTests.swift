@@ -26,6 +26,28 @@ import VitrineWidgetCore
     #expect(kinds == ["clock", "recommendations", "covid-stats"])
   }
 
+  /// A session for one kind builds that widget alone, each built-in part its own kind; an
+  /// unknown kind builds them all, so the error names every installed kind.
+  @Test(arguments: ["clock", "recommendations", "covid-stats"])
+  func aSessionForOneKindBuildsOnlyIt(kind: String) throws {
+    let data = try TemporaryFolder("home-one-kind")
+    let home = try HomeSession(
+      environment: HomeScreenEnvironment(dataDirectory: data.url, variables: [:]),
+      start: HostHarness.start, kinds: [kind])
+    #expect(home.widgets.map(\.kind) == [kind])
+  }
+
+  @Test func anUnknownKindStillListsEveryInstalledKind() throws {
+    let data = try TemporaryFolder("home-unknown-kind")
+    let home = try HomeSession(
+      environment: HomeScreenEnvironment(dataDirectory: data.url, variables: [:]),
+      start: HostHarness.start, kinds: ["weather"])
+    #expect(home.widgets.map(\.kind) == ["clock", "recommendations", "covid-stats"])
+    #expect(throws: HomeScreenError.unknownKind("weather", installed: home.widgets.map(\.kind))) {
+      try home.widget(kind: "weather")
+    }
+  }
+
   /// The buttons come from the same display list that is drawn: the Back and Forward buttons
   /// of the medium widget, named by their VoiceOver labels in the appearance's language, inside
   /// the widget's 338×158 points on the standard 393×852 screen.

@@ -1,5 +1,5 @@
 import Foundation
-import VitrineAppTesting
+import VitrineAppDriver
 import VitrineCatalogApp
 import VitrineRendering
 import VitrineSharedWithYou
