@@ -12,29 +12,30 @@ enum ReadingOrder {
 
   /// `elements` in reading order.
   static func sorted(_ elements: [AccessibilityElement]) -> [AccessibilityElement] {
-    let byTop = elements.indices.sorted {
+    var order = Array(elements.indices)
+    order.sort {
       let a = elements[$0].frame.minY
       let b = elements[$1].frame.minY
       return a != b ? a < b : $0 < $1
     }
-    var rows: [[Int]] = []
-    var rowTop: CGFloat = 0
-    for index in byTop {
-      let top = elements[index].frame.minY
-      if !rows.isEmpty, top - rowTop <= rowTolerance {
-        rows[rows.count - 1].append(index)
-      } else {
-        rows.append([index])
-        rowTop = top
+    var result: [AccessibilityElement] = []
+    result.reserveCapacity(elements.count)
+    var rowStart = 0
+    while rowStart < order.count {
+      // The row: the elements whose tops are within the tolerance of its first one's.
+      let rowTop = elements[order[rowStart]].frame.minY
+      var rowEnd = rowStart + 1
+      while rowEnd < order.count, elements[order[rowEnd]].frame.minY - rowTop <= rowTolerance {
+        rowEnd += 1
       }
-    }
-    return rows.flatMap { row in
-      row.sorted {
+      order[rowStart..<rowEnd].sort {
         let a = elements[$0].frame.minX
         let b = elements[$1].frame.minX
         return a != b ? a < b : $0 < $1
       }
-      .map { elements[$0] }
+      for index in order[rowStart..<rowEnd] { result.append(elements[index]) }
+      rowStart = rowEnd
     }
+    return result
   }
 }

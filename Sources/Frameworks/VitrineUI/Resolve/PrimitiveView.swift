@@ -25,7 +25,10 @@ extension NodeModifier {
   @MainActor func makeNodes(
     content: (ResolveContext) -> [LayoutNode], in context: ResolveContext
   ) -> [LayoutNode] {
-    content(context).map { modify($0, in: context) }
+    // Modified in place: the content's array is not shared, so no second one is made.
+    var nodes = content(context)
+    for index in nodes.indices { nodes[index] = modify(nodes[index], in: context) }
+    return nodes
   }
 }
 

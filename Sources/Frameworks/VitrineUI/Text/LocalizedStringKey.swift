@@ -58,7 +58,9 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
   /// The text for `environment`'s locale: the translation of the key in `table` of `bundle`
   /// (``LocalizationTables``), or the key, with the arguments filled in.
   func resolve(table: String?, bundle: Bundle?, in environment: EnvironmentValues) -> String {
-    let values = arguments.map { $0.resolve(in: environment) }
+    let values = [LocalizationArgument](reservedCount: arguments.count) {
+      arguments[$0].resolve(in: environment)
+    }
     let format =
       LocalizationTables.shared.format(
         forKey: key, table: table, bundle: bundle, locale: environment.locale, arguments: values)

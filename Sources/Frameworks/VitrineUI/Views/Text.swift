@@ -126,23 +126,35 @@ nonisolated public struct Text: View, PrimitiveView {
 
   @MainActor func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     let environment = context.environment
-    let strings = runs.map { Self.string(of: $0.storage, in: environment) }
-    let fonts = runs.map { $0.style.resolvedFont(in: environment) }
-    let paints = runs.map { $0.style.paint(in: environment) }
     let isMultiRun = runs.count > 1
-    let request = TextLayoutRequest(
-      string: strings.joined(), font: fonts.first ?? Font.body.resolve(), width: nil,
-      lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
-      alignment: environment.multilineTextAlignment,
-      runs: isMultiRun
-        ? zip(strings, fonts).map { TextRun(utf8Count: $0.utf8.count, font: $1) } : [])
+    let request: TextLayoutRequest
+    let paint: Paint
+    var runPaints: [Paint] = []
+    if let run = runs.first, !isMultiRun {
+      // One run (most text): no arrays of strings, fonts and paints to join.
+      request = TextLayoutRequest(
+        string: Self.string(of: run.storage, in: environment),
+        font: run.style.resolvedFont(in: environment), width: nil,
+        lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
+        alignment: environment.multilineTextAlignment)
+      paint = run.style.paint(in: environment)
+    } else {
+      let strings = runs.map { Self.string(of: $0.storage, in: environment) }
+      let fonts = runs.map { $0.style.resolvedFont(in: environment) }
+      runPaints = runs.map { $0.style.paint(in: environment) }
+      paint = runPaints.first ?? PaintResolver.foreground(in: environment)
+      request = TextLayoutRequest(
+        string: strings.joined(), font: fonts.first ?? Font.body.resolve(), width: nil,
+        lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
+        alignment: environment.multilineTextAlignment,
+        runs: zip(strings, fonts).map { TextRun(utf8Count: $0.utf8.count, font: $1) })
+    }
     let fitting = TextFitting(
       lineSpacing: environment.lineSpacing, minimumScaleFactor: environment.minimumScaleFactor,
       allowsTightening: environment.allowsTightening)
     let rule = TextLeafLayout(measurer: context.measurer, request: request, fitting: fitting)
-    let paint = paints.first ?? PaintResolver.foreground(in: environment)
     let drawing = TextDrawing(
-      rule: rule, paint: paint, runPaints: isMultiRun ? paints : [],
+      rule: rule, paint: paint, runPaints: isMultiRun ? runPaints : [],
       isRedacted: environment.isRedacted,
       placeholderColor: paint.representativeColor.multiplyingOpacity(by: 0.2))
     return [LayoutNode(rule: rule, drawing: .text(drawing))]
