@@ -4,7 +4,8 @@ extension EnvironmentValues {
   /// Whether `other` holds the same values, field by field (without reflection: the runtime
   /// asks this for every reused view of every frame).
   func matches(_ other: EnvironmentValues) -> Bool {
-    widgetFamily == other.widgetFamily && colorScheme == other.colorScheme
+    if sharesStorage(with: other) { return true }
+    return widgetFamily == other.widgetFamily && colorScheme == other.colorScheme
       && displayScale == other.displayScale && redactionReasons == other.redactionReasons
       && isEnabled == other.isEnabled && font == other.font && lineLimit == other.lineLimit
       && truncationMode == other.truncationMode
