@@ -53,8 +53,8 @@ nonisolated public struct ModifiedContent<Content: View, Modifier: ViewModifier>
 
   @MainActor func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     let content = self.content
-    if let primitive = modifier as? any PrimitiveModifier {
-      return primitive.makeNodes(content: { $0.nodes(for: content) }, in: context)
+    if let primitive = PrimitiveTypes.modifier(Modifier.self) {
+      return primitive.makeNodes(of: modifier, content: { $0.nodes(for: content) }, in: context)
     }
     let outer = context
     let stand = ViewModifierContent<Modifier>(resolve: { inner in

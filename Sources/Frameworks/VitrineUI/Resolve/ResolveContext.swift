@@ -17,8 +17,8 @@ struct ResolveContext {
 
   /// The nodes of `view`: a primitive makes them itself, any other view is its body's.
   func nodes<V: View>(for view: V) -> [LayoutNode] {
-    if let primitive = view as? any PrimitiveView {
-      return primitive.makeNodes(in: self)
+    if let primitive = PrimitiveTypes.view(V.self) {
+      return primitive.makeNodes(of: view, in: self)
     }
     if let graph { return graph.nodes(for: view, in: self) }
     let body = EnvironmentValues.$current.withValue(environment) { view.body }
