@@ -84,14 +84,31 @@ func goalVerdicts(_ lines: [[String: Any]]) -> [String] {
         + "goal ≤ \(format(IssueFourteen.layoutGrowthPerView))×: "
         + verdict(growth, IssueFourteen.layoutGrowthPerView))
   }
-  let yoga = suite("layout").filter { object in
-    object.keys.contains { $0.lowercased().contains("yoga") }
-      || (object["case"] as? String)?.lowercased().contains("yoga") == true
+  let yoga = suite("layout").filter {
+    $0["case"] as? String == "yoga" && number($0, "views") == 1011
   }
-  out.append(
-    yoga.isEmpty
-      ? "goal 2 (layout against Yoga): no Yoga figures in the layout suite's output"
-      : "goal 2 (layout against Yoga): see the layout suite's \(yoga.count) Yoga line(s) above")
+  if yoga.isEmpty {
+    out.append("goal 2 (layout against Yoga): no Yoga figures in the layout suite's output")
+  }
+  for line in yoga {
+    guard let ratio = number(line, "vitrine_over_yoga") else { continue }
+    let text = line["text"] as? String ?? "?"
+    out.append(
+      "goal 2 (layout against Yoga, text \(text)): views to display list "
+        + "\(format(ratio))× Yoga's layout per view; goal ≤ 1: \(verdict(ratio, 1))")
+  }
+  if let phases = suite("layout").first(where: { $0["case"] as? String == "phases" }) {
+    var line =
+      "goal 2 (phases, µs per view): resolve \(format(number(phases, "resolve_us_per_view") ?? 0)), "
+      + "layout \(format(number(phases, "layout_us_per_view") ?? 0)), display list "
+      + "\(format(number(phases, "display_list_us_per_view") ?? 0))"
+    for text in ["fixed", "measured"] {
+      if let ratio = number(phases, "layout_over_yoga_\(text)") {
+        line += "; the layout step alone \(format(ratio))× Yoga (text \(text))"
+      }
+    }
+    out.append(line)
+  }
 
   let renders = suite("render").filter { number($0, "full_over_raster") != nil }
   if renders.isEmpty {

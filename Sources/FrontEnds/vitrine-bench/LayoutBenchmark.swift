@@ -4,7 +4,7 @@
 // (stack, texts, spacer, frames, a shape, padding, a progress bar): the same shape at both
 // sizes, so the ratio of the two times shows whether layout grows linearly (≈ 10).
 import Foundation
-import VitrineUI
+@_spi(Benchmarks) import VitrineUI
 
 /// One row of the benchmark tree: exactly ten views that become layout nodes.
 private struct BenchmarkRow: View {
@@ -122,6 +122,7 @@ func runLayoutBenchmark() {
     }
   }
   yoga?.stop()
+  let phases = phaseMilliseconds(of: trees[0], sections: sizes[0], measurer: measurer)
   let medians = samples.map(median)
   let perView = zip(medians, trees).map { $0 * 1000 / Double($1.viewCount) }
   for (index, tree) in trees.enumerated() {
@@ -135,7 +136,14 @@ func runLayoutBenchmark() {
     "{\"suite\":\"layout\",\"case\":\"ratio\",\"views\":[\(trees[0].viewCount),"
       + "\(trees[1].viewCount)],\"ratio\":\(jsonNumber(medians[1] / medians[0])),"
       + "\"growth_per_view\":\(jsonNumber(growth))}")
+  let phasesPerView = phases.map { $0 * 1000 / Double(trees[0].viewCount) }
+  var phasesLine =
+    "{\"suite\":\"layout\",\"case\":\"phases\",\"views\":\(trees[0].viewCount),"
+    + "\"resolve_us_per_view\":\(jsonNumber(phasesPerView[0])),"
+    + "\"layout_us_per_view\":\(jsonNumber(phasesPerView[1])),"
+    + "\"display_list_us_per_view\":\(jsonNumber(phasesPerView[2]))"
   var yogaPerView: [Double]?
+  defer { print(phasesLine + "}") }
   if let yogaSkipped {
     print("{\"suite\":\"layout\",\"case\":\"yoga\",\"skipped\":\(jsonString(yogaSkipped))}")
   } else {
@@ -143,6 +151,8 @@ func runLayoutBenchmark() {
       let yogaMedians = yogaSamples[variant].map(median)
       let yogaViews = zip(yogaMedians, trees).map { $0 * 1000 / Double($1.viewCount) }
       if name == "fixed" { yogaPerView = yogaViews }
+      // The layout step alone does what Yoga's timed call does: size and place every node.
+      phasesLine += ",\"layout_over_yoga_\(name)\":\(jsonNumber(phasesPerView[1] / yogaViews[0]))"
       for (index, tree) in trees.enumerated() {
         print(
           "{\"suite\":\"layout\",\"case\":\"yoga\",\"text\":\"\(name)\","
@@ -164,6 +174,29 @@ func runLayoutBenchmark() {
       "{\"suite\":\"layout\",\"case\":\"goal\",\"goal\":\"Vitrine ÷ Yoga per view\","
         + "\"skipped\":\(jsonString(yogaSkipped ?? ""))}")
   }
+}
+
+/// The median processor time of each phase (resolve, layout, display list) of laying out
+/// `tree`, in milliseconds, over 150 runs.
+@MainActor
+private func phaseMilliseconds(
+  of tree: BenchmarkTree, sections: Int, measurer: any TextMeasurer
+) -> [Double] {
+  var samples: [[Double]] = [[], [], []]
+  for _ in 0..<150 {
+    var last = threadTime()
+    var times: [Double] = []
+    _ = WidgetLayout.displayList(
+      for: tree, in: CGSize(width: 338, height: 354 * Double(sections) / 10),
+      measurer: measurer,
+      timingPhases: { _ in
+        let now = threadTime()
+        times.append((now - last) * 1000)
+        last = now
+      })
+    for (index, time) in times.prefix(3).enumerated() { samples[index].append(time) }
+  }
+  return samples.map(median)
 }
 
 /// Prints whether `value` is within `limit`, and by how much it misses when it is not.

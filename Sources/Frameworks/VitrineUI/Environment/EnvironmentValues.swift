@@ -194,7 +194,13 @@ public struct EnvironmentValues: Sendable {
 
   /// The value of a custom key.
   public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-    get { (custom[ObjectIdentifier(key)] as? Key.Value) ?? Key.defaultValue }
+    get {
+      // Unwrapped before the cast: casting an absent value still asked the runtime.
+      guard let value = storage.fields.custom[ObjectIdentifier(key)] else {
+        return Key.defaultValue
+      }
+      return value as? Key.Value ?? Key.defaultValue
+    }
     set { custom[ObjectIdentifier(key)] = newValue }
   }
 

@@ -17,6 +17,18 @@ public enum WidgetLayout {
     for view: some View, in size: CGSize, environment: EnvironmentValues = EnvironmentValues(),
     measurer: any TextMeasurer, contentMarginsDisabled: Bool = false
   ) -> DisplayList {
+    displayList(
+      for: view, in: size, environment: environment, measurer: measurer,
+      contentMarginsDisabled: contentMarginsDisabled, finished: { _ in })
+  }
+
+  /// ``displayList(for:in:environment:measurer:contentMarginsDisabled:)``, calling `finished`
+  /// as each phase ends (for the benchmark that times them).
+  static func displayList(
+    for view: some View, in size: CGSize, environment: EnvironmentValues,
+    measurer: any TextMeasurer, contentMarginsDisabled: Bool,
+    finished: (LayoutPhase) -> Void
+  ) -> DisplayList {
     let context = ResolveContext(environment: environment, stackAxis: nil, measurer: measurer)
     let margins = contentMarginsDisabled ? EdgeInsets() : environment.widgetContentMargins
     let contentArea = CGRect(
@@ -24,8 +36,11 @@ public enum WidgetLayout {
       height: max(size.height - margins.vertical, 0))
     var list = DisplayList(size: size)
     var builder = DisplayListBuilder()
-    if let root = context.singleNode(for: view) {
+    let root = context.singleNode(for: view)
+    finished(.resolve)
+    if let root {
       place(root, in: contentArea)
+      finished(.layout)
       list.items = builder.items(for: root)
       list.accessibilityElements = ReadingOrder.sorted(AccessibilityCollector.elements(for: root))
     }
@@ -40,7 +55,30 @@ public enum WidgetLayout {
     list.widgetURL = builder.widgetURL
     list.identifiedViews = builder.identifiedViews
     list.widgetAnnotations = builder.widgetAnnotations
-    return ContainerRelativeShape.resolve(list, in: environment)
+    let resolved = ContainerRelativeShape.resolve(list, in: environment)
+    finished(.displayList)
+    return resolved
+  }
+
+  /// A phase of laying out a widget, in order.
+  @_spi(Benchmarks) public enum LayoutPhase: Sendable {
+    /// Views resolved into layout nodes (bodies read, environment applied, text strings made).
+    case resolve
+    /// Nodes sized and placed: SwiftUI's layout algorithm proper, text measuring included.
+    case layout
+    /// The display list and its accessibility elements built from the placed nodes.
+    case displayList
+  }
+
+  /// Lays `view` out as ``displayList(for:in:environment:measurer:contentMarginsDisabled:)``
+  /// does, calling `finished` as each phase ends: how the benchmark times the phases apart.
+  @_spi(Benchmarks) public static func displayList(
+    for view: some View, in size: CGSize, measurer: any TextMeasurer,
+    timingPhases finished: (LayoutPhase) -> Void
+  ) -> DisplayList {
+    displayList(
+      for: view, in: size, environment: EnvironmentValues(), measurer: measurer,
+      contentMarginsDisabled: false, finished: finished)
   }
 
   /// Lays out `view` as a widget for `context`: its size, and the environment
