@@ -56,7 +56,10 @@ public struct DisplayItem: Sendable, Equatable {
   }
 
   /// What an item draws.
-  public enum Content: Sendable, Equatable {
+  ///
+  /// Indirect: an item is a frame and a reference, so the display list's array stays small
+  /// (an item held its largest payload inline, 336 bytes) and is cheap to grow and copy.
+  public indirect enum Content: Sendable, Equatable {
     /// A filled or stroked shape in the frame.
     case shape(ShapeItem)
     /// Lines of text; the frame is the text's.
