@@ -8,6 +8,9 @@ actor ActionQueue {
   private var busy = false
   private var waiting: [CheckedContinuation<Void, Never>] = []
 
+  /// How many pieces of work wait for the one running to finish.
+  var waitingCount: Int { waiting.count }
+
   /// Runs `work` when everything queued before it has finished.
   func run<Result: Sendable>(
     _ work: @Sendable () async throws -> Result

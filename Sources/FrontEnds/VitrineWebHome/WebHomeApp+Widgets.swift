@@ -8,32 +8,41 @@ import VitrineWidgetCore
 extension WebHomeApp {
   /// The phone, its apps, its widgets placed on the grid, the clock, and the feed's position.
   func homeState(_ appearance: PageAppearance) async throws -> HomeState {
-    let device = try await device()
+    let home = try await placements()
     var widgets: [WidgetState] = []
-    for placement in try await placements(on: device) {
-      widgets.append(try await widgetState(placement, appearance))
+    for placement in home.placements {
+      guard let instance = home.instances[placement.id] else { continue }
+      widgets.append(try await widgetState(placement, instance, appearance))
     }
     return HomeState(
-      device: DeviceState(device), devices: HomeGrid.phones.map(DeviceState.init),
+      device: DeviceState(home.device), devices: HomeGrid.phones.map(DeviceState.init),
       apps: HomeApps.icons, widgets: widgets, clock: clock.state,
       sequence: feed.lastSequence, maximumWidgets: Self.maximumWidgets)
   }
 
   /// One widget's state, as in ``homeState(_:)``.
   func widgetState(_ id: String, _ appearance: PageAppearance) async throws -> WidgetState {
-    let device = try await device()
-    guard let placement = try await placements(on: device).first(where: { $0.id == id }) else {
+    let home = try await placements()
+    guard let placement = home.placements.first(where: { $0.id == id }),
+      let instance = home.instances[id]
+    else {
       throw RequestError(404, "no widget '\(id.prefix(40))'")
     }
-    return try await widgetState(placement, appearance)
+    return try await widgetState(placement, instance, appearance)
   }
 
-  private func placements(on device: WidgetDevice) async throws -> [HomeGrid.Placement] {
+  /// The phone and the widgets placed on its grid, from one reading of the layout and of the
+  /// host's instances (every answer about a widget needs both; the layout is a store read).
+  private func placements() async throws -> (
+    device: WidgetDevice, placements: [HomeGrid.Placement], instances: [String: WidgetInstance]
+  ) {
     let instances = await session.host.instances
-    let families = Dictionary(uniqueKeysWithValues: instances.map { ($0.id, $0.family) })
-    let order = try await layout().order
+    let byID = Dictionary(uniqueKeysWithValues: instances.map { ($0.id, $0) })
+    let layout = try await layout(of: instances.map(\.id))
+    let device = Self.phone(layout.deviceID)
     let grid = HomeGrid(device: device) ?? HomeGrid(device: .standard)!
-    return grid.place(order.compactMap { id in families[id].map { (id, $0) } })
+    let placed = grid.place(layout.order.compactMap { id in byID[id].map { (id, $0.family) } })
+    return (device, placed, byID)
   }
 
   private func instance(_ id: String) async throws -> WidgetInstance {
@@ -44,11 +53,9 @@ extension WebHomeApp {
   }
 
   private func widgetState(
-    _ placement: HomeGrid.Placement, _ appearance: PageAppearance
+    _ placement: HomeGrid.Placement, _ instance: WidgetInstance, _ appearance: PageAppearance
   ) async throws -> WidgetState {
-    let instance = try await instance(placement.id)
-    let version = images.version(of: instance.id)
-    let shown = try await session.present(instance, appearance: appearance.widgetAppearance)
+    let (shown, version) = try await presentation(of: instance, appearance)
     let list = shown.displayList
     let regions = list.interactiveRegions.enumerated().map { index, region in
       let label = list.accessibilityElements.first { $0.frame == region.frame }?.label
@@ -77,14 +84,40 @@ extension WebHomeApp {
   /// The widget's picture now, at the device's scale (drawn once per version and appearance).
   func widgetImage(_ id: String, _ query: [String: String]) async throws -> HTTPResponse {
     let appearance = try PageAppearance(query: query)
-    let instance = try await instance(id)
-    let session = self.session
     let minimum = query["v"].flatMap { Int($0.prefix(18)) }
-    let (data, _) = try await images.image(of: id, atLeast: minimum, appearance: appearance.key) {
-      let shown = try await session.present(instance, appearance: appearance.widgetAppearance)
-      return try shown.render(as: .png, with: session.renderer())
+    return .png(try await picture(of: id, appearance, atLeast: minimum))
+  }
+
+  /// The PNG of instance `id` in `appearance` at version `minimum` or later (the current one
+  /// when `nil`), drawn once per version and appearance (``WidgetImages``).
+  ///
+  /// The instance is looked up only when something must be drawn: a picture kept or being
+  /// drawn is handed out without a turn on the host, which is busy performing taps. An
+  /// instance that is gone has no picture kept (``WidgetImages/forget(_:)``), so its lookup
+  /// answers 404.
+  private func picture(
+    of id: String, _ appearance: PageAppearance, atLeast minimum: Int?
+  ) async throws -> Data {
+    let session = self.session
+    let (data, _) = try await images.image(
+      of: id, atLeast: minimum, appearance: appearance.key,
+      present: {
+        let instance = try await self.instance(id)
+        return try await session.present(instance, appearance: appearance.widgetAppearance)
+      },
+      render: { shown in try shown.render(as: .png, with: session.renderer()) })
+    return data
+  }
+
+  /// The instance as it is now in `appearance`, and the version it shows: laid out once per
+  /// version and appearance, however many requests ask (``WidgetImages``).
+  private func presentation(
+    of instance: WidgetInstance, _ appearance: PageAppearance
+  ) async throws -> (WidgetPresentation, Int) {
+    let session = self.session
+    return try await images.presentation(of: instance.id, appearance: appearance.key) {
+      try await session.present(instance, appearance: appearance.widgetAppearance)
     }
-    return .png(data)
   }
 
   /// The gallery: every installed kind with the home-screen families it supports.
@@ -162,7 +195,7 @@ extension WebHomeApp {
     var results: [Result<Void, any Error>] = []
     for tap in batch {
       if regionsByAppearance[tap.appearance] == nil {
-        let shown = try await session.present(instance, appearance: tap.appearance.widgetAppearance)
+        let (shown, _) = try await presentation(of: instance, tap.appearance)
         regionsByAppearance[tap.appearance] = shown.displayList.interactiveRegions
       }
       let regions = regionsByAppearance[tap.appearance] ?? []

@@ -94,7 +94,11 @@ final class WebHomeApp: Sendable {
 
   /// The layout, consistent with the host's instances.
   func layout() async throws -> HomeLayout {
-    let instances = await session.host.instances.map(\.id)
+    try layout(of: await session.host.instances.map(\.id))
+  }
+
+  /// The layout, consistent with `instances` (the host's, read by the caller).
+  func layout(of instances: [String]) throws -> HomeLayout {
     var layout =
       try HomeLayout.load(from: layoutStore)
       ?? HomeLayout(deviceID: WidgetDevice.standard.id, order: [])
@@ -104,8 +108,12 @@ final class WebHomeApp: Sendable {
 
   /// The phone the home screen is on.
   func device() async throws -> WidgetDevice {
-    let id = try await layout().deviceID
-    return HomeGrid.phones.first { $0.id == id } ?? .standard
+    Self.phone(try await layout().deviceID)
+  }
+
+  /// The phone named `id`, or the standard one.
+  static func phone(_ id: String) -> WidgetDevice {
+    HomeGrid.phones.first { $0.id == id } ?? .standard
   }
 
   // MARK: Requests

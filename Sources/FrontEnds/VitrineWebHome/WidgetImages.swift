@@ -1,75 +1,89 @@
 import Foundation
 import Synchronization
+import VitrineHomeScreen
 
-/// Which state of each widget the page has seen, and the PNGs drawn for it.
+/// Which state of each widget the page has seen, and what was worked out for it: the
+/// presentation (view laid out into a display list) and the PNG drawn from it.
 ///
 /// Every host event about an instance raises its version; the page asks for an image by
-/// instance, the version it knows of and appearance. A picture drawn from a version at or after
-/// the one asked for answers the request, so requests share renders: while one is being drawn,
-/// everyone asking for that version or an older one waits for it (several tabs, or a burst of
-/// taps), and at most one new render per appearance starts for newer versions.
+/// instance, the version it knows of and appearance. Presentations and pictures are each kept
+/// per instance and appearance with the version they show (``LatestResults``): a tap, the
+/// widget's state in the answer and the picture the page then fetches share one layout of each
+/// version, and requests share renders.
+///
+/// Only laying out needs the main actor; a picture is drawn and encoded from the display list
+/// off it, on threads of its own (``drawingQueue``), so renders queue neither behind layouts
+/// nor in front of the actors every request goes through.
 final class WidgetImages: Sendable {
-  /// A picture of one appearance of an instance, drawn or being drawn.
-  private struct Render {
-    var version: Int
-    var task: Task<Data, any Error>
-  }
-
-  private struct State {
-    var versions: [String: Int] = [:]
-    /// The latest render of each instance, by appearance.
-    var latest: [String: [String: Render]] = [:]
-  }
-  private let state = Mutex(State())
+  private let versions = Mutex<[String: Int]>([:])
+  private let presentations = LatestResults<WidgetPresentation>()
+  private let pictures = LatestResults<Data>()
 
   /// The current version of an instance (0 before any event).
-  func version(of id: String) -> Int { state.withLock { $0.versions[id, default: 0] } }
+  func version(of id: String) -> Int { versions.withLock { $0[id, default: 0] } }
 
   /// Raises an instance's version.
   @discardableResult
   func bump(_ id: String) -> Int {
-    state.withLock { state in
-      state.versions[id, default: 0] += 1
-      return state.versions[id, default: 0]
+    versions.withLock { versions in
+      versions[id, default: 0] += 1
+      return versions[id, default: 0]
     }
   }
 
   /// Forgets an instance.
   func forget(_ id: String) {
-    state.withLock { state in
-      state.versions.removeValue(forKey: id)
-      state.latest.removeValue(forKey: id)
-    }
+    _ = versions.withLock { $0.removeValue(forKey: id) }
+    presentations.forget(id)
+    pictures.forget(id)
+  }
+
+  /// The instance presented in `appearance` as it is now (its current version or later), made
+  /// by `present` unless a presentation of such a version is kept or under way.
+  func presentation(
+    of id: String, appearance: String,
+    present: @escaping @Sendable () async throws -> WidgetPresentation
+  ) async throws -> (presentation: WidgetPresentation, version: Int) {
+    let current = version(of: id)
+    let (presentation, version) = try await presentations.value(
+      of: id, appearance: appearance, wanted: current, current: current, work: present)
+    return (presentation, version)
   }
 
   /// A picture of the instance in `appearance` showing version `minimum` or later (the
-  /// current version when `nil`), drawn by `render` unless a render of such a version is
-  /// already done or under way.
+  /// current version when `nil`), drawn by `render` from a presentation at least that new,
+  /// unless a render of such a version is already done or under way.
   ///
-  /// A render's version is read before it draws, so its picture shows that version's state or
-  /// a newer one, never an older one.
+  /// The version is read before the presentation is asked for, so the picture shows that
+  /// version's state or a newer one, never an older one.
   func image(
     of id: String, atLeast minimum: Int?, appearance: String,
-    render: @escaping @Sendable () async throws -> Data
+    present: @escaping @Sendable () async throws -> WidgetPresentation,
+    render: @escaping @Sendable (WidgetPresentation) throws -> Data
   ) async throws -> (data: Data, version: Int) {
-    let chosen = state.withLock { state -> Render in
-      let current = state.versions[id, default: 0]
-      let wanted = min(minimum ?? current, current)
-      if let latest = state.latest[id]?[appearance], latest.version >= wanted { return latest }
-      let fresh = Render(version: current, task: Task { try await render() })
-      state.latest[id, default: [:]][appearance] = fresh
-      return fresh
+    let current = version(of: id)
+    let (data, version) = try await pictures.value(
+      of: id, appearance: appearance, wanted: minimum ?? current, current: current
+    ) {
+      let (shown, _) = try await self.presentation(of: id, appearance: appearance, present: present)
+      return try await Self.drawing(render, shown)
     }
-    do {
-      return (try await chosen.task.value, chosen.version)
-    } catch {
-      // A failed render is not kept: the next request tries again.
-      state.withLock { state in
-        if state.latest[id]?[appearance]?.version == chosen.version {
-          state.latest[id]?[appearance] = nil
-        }
-      }
-      throw error
+    return (data, version)
+  }
+
+  /// Where pictures are drawn: threads of their own, not Swift's cooperative pool.
+  ///
+  /// Drawing and encoding a picture is milliseconds of computation in one go; on the pool
+  /// (one thread per core) it would hold the actors every request goes through (the host, the
+  /// action queue) until it is done.
+  private static let drawingQueue = DispatchQueue(
+    label: "vitrine.web-home.drawing", qos: .userInitiated, attributes: .concurrent)
+
+  private static func drawing(
+    _ render: @escaping @Sendable (WidgetPresentation) throws -> Data, _ shown: WidgetPresentation
+  ) async throws -> Data {
+    try await withCheckedThrowingContinuation { continuation in
+      drawingQueue.async { continuation.resume(with: Result { try render(shown) }) }
     }
   }
 }

@@ -119,9 +119,12 @@ private func send(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD
     reply = cmhd_stream_response(
       streamReader, Unmanaged.passRetained(StreamState(stream)).toOpaque(), streamRelease)
   } else {
-    var body = response.body
-    reply = body.withUnsafeMutableBytes { bytes in
-      MHD_create_response_from_buffer(bytes.count, bytes.baseAddress, .RESPMEM_MUST_COPY)
+    // libmicrohttpd copies the bytes and only reads them: borrowing them read-only spares a
+    // second copy of a body that is shared (a cached picture would be copied on write).
+    reply = response.body.withUnsafeBytes { bytes in
+      MHD_create_response_from_buffer(
+        bytes.count, bytes.baseAddress.map { UnsafeMutableRawPointer(mutating: $0) },
+        .RESPMEM_MUST_COPY)
     }
   }
   guard let reply else { return .NO }

@@ -40,6 +40,60 @@ import Testing
     #expect(outcomes == [true, true, false, true, true])
   }
 
+  @Test func tapsWaitingForTheQueueTakeOneTurnBetweenThem() async throws {
+    let queue = ActionQueue()
+    let batches = TapBatch()
+    let running = Gate()
+    let gate = Gate()
+    let holder = Task {
+      try await queue.run {
+        await running.open()
+        await gate.wait()
+      }
+    }
+    await running.wait()
+    let submitters = try (0..<5).map(tap).map { tap in
+      Task { try await batches.submit(tap, on: queue) { batch in batch.map { _ in .success(()) } } }
+    }
+    while true {
+      let waiting = await queue.waitingCount
+      if batches.pendingCount(for: "w1") == 5 && waiting >= 1 { break }
+      try await Task.sleep(for: .milliseconds(5))
+    }
+    // Give any further turn time to line up: there must be none.
+    try await Task.sleep(for: .milliseconds(50))
+    let turns = await queue.waitingCount
+    #expect(turns == 1)
+    await gate.open()
+    _ = try await holder.value
+    for submitter in submitters { try await submitter.value }
+  }
+
+  @Test func tapsArrivingWhileABatchIsPerformedFormTheNextBatch() async throws {
+    let queue = ActionQueue()
+    let batches = TapBatch()
+    let gate = Gate()
+    let performed = Recorded()
+    let perform: @Sendable ([PendingTap]) async throws -> [Result<Void, any Error>] = { batch in
+      performed.append(batch.map(\.region))
+      // The first batch holds the queue until the test has sent the others.
+      if batch.first?.region == 0 { await gate.wait() }
+      return batch.map { _ in .success(()) }
+    }
+    let first = Task { try await batches.submit(try tap(0), on: queue, perform: perform) }
+    while performed.batches.isEmpty { try await Task.sleep(for: .milliseconds(5)) }
+    let later = try (1..<4).map(tap).map { tap in
+      Task { try await batches.submit(tap, on: queue, perform: perform) }
+    }
+    while batches.pendingCount(for: "w1") < 3 { try await Task.sleep(for: .milliseconds(5)) }
+    await gate.open()
+    try await first.value
+    for submitter in later { try await submitter.value }
+    #expect(performed.batches.count == 2)
+    #expect(performed.batches.first == [0])
+    #expect(Set(performed.batches.last ?? []) == [1, 2, 3])
+  }
+
   @Test func aTapOnAnIdleQueueIsPerformedAlone() async throws {
     let batches = TapBatch()
     let performed = Recorded()

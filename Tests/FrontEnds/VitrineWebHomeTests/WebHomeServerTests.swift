@@ -141,6 +141,16 @@ import VitrineTestSupport
     #expect(try await widgets(client).count == 3)
   }
 
+  @Test func aPictureOfAWidgetThatIsGoneIsNotFound() async throws {
+    let client = try await WebClient.start()
+    defer { client.stop() }
+    // Drawn once and kept; removing the widget forgets it.
+    #expect(try await client.get("/widgets/w1.png").status == 200)
+    #expect(try await client.post("/api/widgets/w1/remove", "{}").status == 200)
+    #expect(try await client.get("/widgets/w1.png").status == 404)
+    #expect(try await client.get("/widgets/w99.png").status == 404)
+  }
+
   @Test func requestBodiesHaveALimit() async throws {
     let client = try await WebClient.start()
     defer { client.stop() }
