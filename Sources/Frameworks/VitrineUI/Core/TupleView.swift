@@ -10,7 +10,7 @@ nonisolated public struct TupleView<each Content: View>: View, PrimitiveView {
   public var value: (repeat each Content)
 
   /// Creates a tuple of views.
-  public init(_ content: repeat each Content) {
+  @inlinable public init(_ content: repeat each Content) {
     value = (repeat each content)
   }
 

@@ -46,7 +46,7 @@ nonisolated public struct ModifiedContent<Content: View, Modifier: ViewModifier>
   public var modifier: Modifier
 
   /// Applies `modifier` to `content`.
-  public init(content: Content, modifier: Modifier) {
+  @inlinable public init(content: Content, modifier: Modifier) {
     self.content = content
     self.modifier = modifier
   }
@@ -72,7 +72,7 @@ nonisolated public struct ModifiedContent<Content: View, Modifier: ViewModifier>
 
 nonisolated extension View {
   /// Applies `modifier` to this view.
-  public func modifier<Modifier: ViewModifier>(
+  @inlinable public func modifier<Modifier: ViewModifier>(
     _ modifier: Modifier
   ) -> ModifiedContent<Self, Modifier> {
     ModifiedContent(content: self, modifier: modifier)
