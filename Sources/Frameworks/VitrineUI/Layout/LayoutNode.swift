@@ -7,22 +7,22 @@ import Foundation
 /// and then for the size it offers it, and caching keeps that from multiplying down the tree,
 /// so layout time grows with the number of views.
 ///
-/// The state layout reads and writes on every call (children, size cache, placement) is marked
-/// `@exclusivity(unchecked)`: the run-time check cost more than the cache lookup it guarded.
-/// Only the node's own methods touch that state, no access spans a call, and a tree is laid
-/// out on one thread at a time.
+/// The state layout and the passes after it read on every call (children, drawing, effects,
+/// size cache, placement) is marked `@exclusivity(unchecked)`: the run-time check cost more
+/// than the cache lookup it guarded. No access to it spans a call, and a tree is resolved,
+/// laid out and emitted on one thread at a time.
 final class LayoutNode {
   /// How the node sizes and places.
   let rule: any LayoutRule
   /// The children, in drawing order (back to front).
   @exclusivity(unchecked) private(set) var children: [LayoutNode]
   /// What the node draws itself, below its children.
-  var drawing: NodeDrawing?
+  @exclusivity(unchecked) var drawing: NodeDrawing?
   /// Effects in the order the modifiers were applied, innermost first.
-  var effects: [NodeEffect] = [] {
+  @exclusivity(unchecked) var effects: [NodeEffect] = [] {
     didSet { presentationKnown = nil }
   }
-  private var presentationKnown: Bool?
+  @exclusivity(unchecked) private var presentationKnown: Bool?
 
   /// Whether this node or one below presents a sheet; worked out once per node, as a
   /// node's children do not change once it is built (only its own effects, which reset it).
@@ -36,7 +36,7 @@ final class LayoutNode {
   }
   /// The node's priority in a stack, carried outward through modifiers as SwiftUI carries
   /// layout traits.
-  var layoutPriority: Double = 0
+  @exclusivity(unchecked) var layoutPriority: Double = 0
   /// What the rule does beyond sizing and placing, asked once.
   let role: LayoutRole
   /// Whether the node is a `Spacer`, which stacks size after every other child.

@@ -2,11 +2,13 @@
 ///
 /// `value as? any PrimitiveView` asks the runtime for the conformance and boxes the value
 /// every time; resolving a tree asks it for every view. The answer depends only on the type,
-/// so it is looked up once per type and kept by the type's identity.
+/// so it is looked up once per type and kept by the type's identity. The tables are used on
+/// the main actor only, each access a single lookup or insertion, so their exclusivity is not
+/// checked again at run time.
 @MainActor
 enum PrimitiveTypes {
-  private static var views: [ObjectIdentifier: (any PrimitiveView.Type)?] = [:]
-  private static var modifiers: [ObjectIdentifier: (any PrimitiveModifier.Type)?] = [:]
+  @exclusivity(unchecked) private static var views: [ObjectIdentifier: (any PrimitiveView.Type)?] = [:]
+  @exclusivity(unchecked) private static var modifiers: [ObjectIdentifier: (any PrimitiveModifier.Type)?] = [:]
 
   /// `type` as a primitive view type, or `nil` when its nodes come from its body.
   static func view<V: View>(_ type: V.Type) -> (any PrimitiveView.Type)? {
