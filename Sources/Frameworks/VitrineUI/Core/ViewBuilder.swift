@@ -23,7 +23,9 @@ public enum ViewBuilder {
   @inlinable public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
 
   /// An `if` without `else` builds an optional view.
-  @inlinable public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+  @inlinable public static func buildOptional<Content: View>(_ content: Content?) -> Content? {
+    content
+  }
 
   /// The first branch of an `if`/`else` or `switch`.
   public static func buildEither<TrueContent: View, FalseContent: View>(

@@ -7,24 +7,29 @@
 /// checked again at run time.
 @MainActor
 enum PrimitiveTypes {
-  @exclusivity(unchecked) private static var views: [ObjectIdentifier: (any PrimitiveView.Type)?] = [:]
-  @exclusivity(unchecked) private static var modifiers: [ObjectIdentifier: (any PrimitiveModifier.Type)?] = [:]
+  @exclusivity(unchecked) private static var views: [ObjectIdentifier: (any PrimitiveView.Type)?] =
+    [:]
+  @exclusivity(unchecked) private static var modifiers:
+    [ObjectIdentifier: (any PrimitiveModifier.Type)?] = [:]
 
   /// `type` as a primitive view type, or `nil` when its nodes come from its body.
   static func view<V: View>(_ type: V.Type) -> (any PrimitiveView.Type)? {
-    let key = ObjectIdentifier(type)
-    if let known = views[key] { return known }
-    let found = type as? any PrimitiveView.Type
-    views[key] = found
-    return found
+    remembered(type, in: &views) { type as? any PrimitiveView.Type }
   }
 
   /// `type` as a primitive modifier type, or `nil` when it changes views through its body.
   static func modifier<M: ViewModifier>(_ type: M.Type) -> (any PrimitiveModifier.Type)? {
+    remembered(type, in: &modifiers) { type as? any PrimitiveModifier.Type }
+  }
+
+  /// The answer `table` keeps for `type`, found with `find` the first time.
+  private static func remembered<Found>(
+    _ type: Any.Type, in table: inout [ObjectIdentifier: Found?], _ find: () -> Found?
+  ) -> Found? {
     let key = ObjectIdentifier(type)
-    if let known = modifiers[key] { return known }
-    let found = type as? any PrimitiveModifier.Type
-    modifiers[key] = found
+    if let known = table[key] { return known }
+    let found = find()
+    table[key] = found
     return found
   }
 }
