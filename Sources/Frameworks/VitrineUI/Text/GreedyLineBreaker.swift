@@ -169,14 +169,22 @@ struct GreedyLineBreaker {
       return
     }
     var lineStart = paragraph.lowerBound
+    // The end of the word that did not fit on the last line, which the next line starts in
+    // (at its start, or inside it when it was split): found once, not again for each line.
+    var overflowingWordEnd = paragraph.lowerBound
     while lineStart < paragraph.upperBound, ranges.count < maximum {
       var lineEnd = lineStart
       var cursor = lineStart
       while cursor < paragraph.upperBound {
         var wordStart = cursor
-        while wordStart < paragraph.upperBound, isSpace(wordStart) { wordStart += 1 }
-        var wordEnd = wordStart
-        while wordEnd < paragraph.upperBound, !isSpace(wordEnd) { wordEnd += 1 }
+        var wordEnd: Int
+        if cursor == lineStart, lineStart < overflowingWordEnd {
+          wordEnd = overflowingWordEnd
+        } else {
+          while wordStart < paragraph.upperBound, isSpace(wordStart) { wordStart += 1 }
+          wordEnd = wordStart
+          while wordEnd < paragraph.upperBound, !isSpace(wordEnd) { wordEnd += 1 }
+        }
         if wordStart == wordEnd {
           cursor = wordEnd
           break
@@ -185,6 +193,7 @@ struct GreedyLineBreaker {
           if lineEnd == lineStart {
             lineEnd = splitPoint(from: lineStart, to: wordEnd, width: limit)
           }
+          overflowingWordEnd = wordEnd
           break
         }
         lineEnd = wordEnd
