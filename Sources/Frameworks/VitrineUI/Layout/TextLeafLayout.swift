@@ -19,8 +19,9 @@ final class TextLeafLayout: LayoutRule {
 
   /// Metrics measured so far, for the keys at the same index (sizing measures a text for a
   /// few proposals, and the search for a scale that fits for a few more).
-  /// Not checked for exclusive access at run time, as ``LayoutNode``'s size cache: each access
-  /// begins and ends without a call in between.
+  ///
+  /// Like ``LayoutNode``'s size cache, this state is not checked for exclusive access at run
+  /// time: each access begins and ends without a call in between.
   @exclusivity(unchecked) private var measuredKeys: [Key] = []
   @exclusivity(unchecked) private var measured: [TextMetrics] = []
   /// The one layout made with its lines' text: the one drawn.
