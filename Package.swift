@@ -260,6 +260,8 @@ let package = Package(
     .testTarget(
       name: "VitrineStatisticsTests", dependencies: ["VitrineStatistics", "VitrineHTTPServer"]),
     .testTarget(
+      name: "VitrineExampleWidgetsTests", dependencies: ["VitrineExampleWidgets", "VitrineUI"]),
+    .testTarget(
       name: "VitrineCountryStatsWidgetTests",
       dependencies: [
         "VitrineCountryStatsWidget", "VitrineStatistics", "VitrineWidgetCore", "VitrineIntents",

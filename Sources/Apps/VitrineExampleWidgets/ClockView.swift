@@ -33,7 +33,7 @@ public struct ClockView: View {
           .font(.system(size: 30, weight: .bold))
           .monospacedDigit()
           .accessibilityIdentifier("clock.time")
-        Text(dateLine)
+        Text(entry.date, format: dateFormat)
           .font(.system(size: 12, weight: .medium))
           .lineLimit(1)
           .accessibilityIdentifier("clock.date")
@@ -74,7 +74,7 @@ public struct ClockView: View {
         .monospacedDigit()
         .lineLimit(1)
         .accessibilityIdentifier("clock.time")
-      Text(dateLine)
+      Text(entry.date, format: dateFormat)
         .font(.system(size: 13, weight: .medium))
         .foregroundStyle(Color.white.opacity(0.8))
         .lineLimit(1)
@@ -149,16 +149,11 @@ public struct ClockView: View {
     return min(max(entry.date.timeIntervalSince(start) / 86_400, 0), 1)
   }
 
-  /// "Sun 29 Nov".
-  private var dateLine: String {
-    let parts = calendar.dateComponents([.weekday, .day, .month], from: entry.date)
-    let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
-    let months = [
-      "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
-    ]
-    let weekday = weekdays[((parts.weekday ?? 1) - 1) % 7]
-    let month = months[((parts.month ?? 1) - 1) % 12]
-    return "\(weekday) \(parts.day ?? 1) \(month)"
+  /// The weekday, day and month in the zone's calendar, written as the environment's locale
+  /// writes them: "Mon, Nov 30" in English (US), "пн, 30 нояб." in Russian.
+  private var dateFormat: Date.FormatStyle {
+    Date.FormatStyle(calendar: calendar, timeZone: entry.timeZone)
+      .weekday(.abbreviated).day().month(.abbreviated)
   }
 
   private var place: ClockPlace { ClockPlace(entry.timeZone) }
