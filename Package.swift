@@ -39,7 +39,7 @@ let package = Package(
       name: "CVitrinePangoCairo", pkgConfig: "pangocairo",
       providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
     .systemLibrary(
-      name: "CVitrineDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+      name: "CVitrineISAL", pkgConfig: "libisal", providers: [.apt(["libisal-dev"])]),
     .systemLibrary(
       name: "CVitrineMicroHTTPD", pkgConfig: "libmicrohttpd",
       providers: [.apt(["libmicrohttpd-dev"])]),
@@ -83,7 +83,7 @@ let package = Package(
     // MARK: Pixels, and snapshot testing for widget authors.
     .target(
       name: "VitrineRendering",
-      dependencies: ["VitrineUI", "CVitrinePangoCairo", "CVitrineDeflate"]),
+      dependencies: ["VitrineUI", "CVitrinePangoCairo", "CVitrineISAL"]),
     .target(
       name: "VitrineSnapshotTesting",
       dependencies: ["VitrineRendering", "VitrineUI", "VitrineWidgetCore", "VitrineActivityKit"]),
@@ -208,6 +208,7 @@ let package = Package(
       name: "VitrineTestSupport",
       dependencies: [
         "VitrineHomeScreen", "VitrineWidgetCore", "VitrineHost", "VitrineAppGroupStore",
+        "CVitrineISAL",
       ],
       path: "Tests/VitrineTestSupport"),
     .testTarget(name: "VitrineWidgetCoreTests", dependencies: ["VitrineWidgetCore"]),
@@ -223,7 +224,7 @@ let package = Package(
       dependencies: [
         "VitrineCLI", "VitrineUI", "VitrineTestSupport",
         // The hostile recommendations servers (HostileServerTests).
-        "VitrineHTTPServer", "VitrineCatalog", "CVitrineDeflate",
+        "VitrineHTTPServer", "VitrineCatalog",
       ]),
     .testTarget(
       name: "VitrineUITests", dependencies: ["VitrineUI"], resources: [.copy("Resources")]),
@@ -253,7 +254,7 @@ let package = Package(
     .testTarget(
       name: "VitrineHTTPClientTests",
       dependencies: [
-        "VitrineHTTPClient", "VitrineHTTPServer", "VitrineTestSupport", "CVitrineDeflate",
+        "VitrineHTTPClient", "VitrineHTTPServer", "VitrineTestSupport",
       ]),
     .testTarget(
       name: "VitrineCatalogTests", dependencies: ["VitrineCatalog", "VitrineHTTPServer"]),
@@ -354,7 +355,7 @@ let package = Package(
 /// `Tests/<Tier>/<Module>Tests`. Test support, the port corpus and its fixtures stay in `Tests/`.
 let tiers: [String: [String]] = [
   "Shims": [
-    "CVitrineSQLite", "CVitrinePangoCairo", "CVitrineDeflate", "CVitrineMicroHTTPD",
+    "CVitrineSQLite", "CVitrinePangoCairo", "CVitrineISAL", "CVitrineMicroHTTPD",
     "CVitrineCurl",
   ],
   "Apple": [

@@ -7,7 +7,7 @@ import VitrineWidgetCore
 //
 // For a small, a medium and a large widget at scale 2 it times (median of repeated runs):
 // layout alone (Pango measuring, shaped-line cache warm as in a running host), rasterization
-// alone (Cairo drawing the display list into pixels), PNG encoding alone (Vitrine's libdeflate
+// alone (Cairo drawing the display list into pixels), PNG encoding alone (Vitrine's ISA-L
 // encoder, and Cairo's cairo_surface_write_to_png_stream for comparison), and the full render
 // from the view to PNG bytes (layout + rasterization + encoding). The goal (issue 14) is a full
 // render within 2× rasterization alone.

@@ -1,4 +1,3 @@
-import CVitrineDeflate
 import Foundation
 import Testing
 import VitrineCatalog
@@ -75,20 +74,11 @@ import VitrineTestSupport
     return Data(json.utf8)
   }
 
-  /// 256 MiB of zeros, gzip-compressed by libdeflate to a few hundred kilobytes.
+  /// 256 MiB of zeros, gzip-compressed to a few hundred kilobytes.
   static let gzipBomb: Data = {
-    let zeros = [UInt8](repeating: 0, count: 256 * megabyte)
-    let compressor = libdeflate_alloc_compressor(12)
-    defer { libdeflate_free_compressor(compressor) }
-    var output = [UInt8](repeating: 0, count: 2 * megabyte)
-    let count = zeros.withUnsafeBytes { input in
-      output.withUnsafeMutableBytes { out in
-        libdeflate_gzip_compress(
-          compressor, input.baseAddress, input.count, out.baseAddress, out.count)
-      }
-    }
-    precondition(count > 0, "the bomb did not fit")
-    return Data(output.prefix(count))
+    let bomb = Gzip.compress(Data(count: 256 * megabyte), capacity: 2 * megabyte)
+    precondition(bomb != nil, "the bomb did not fit")
+    return bomb!
   }()
 
   /// Serves the embedded recommendations, or (as the other host) the same titles reversed.
