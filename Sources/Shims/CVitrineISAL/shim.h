@@ -1,5 +1,7 @@
 #include <isa-l.h>
+#if defined(__x86_64__) || defined(__i386__)
 #include <cpuid.h>
+#endif
 
 // ISA-L's stream (`struct isal_zstream`) holds fixed arrays of thousands of entries that Swift
 // would import as tuples, and its level buffer sizes are macros Swift cannot import; these
@@ -26,19 +28,31 @@ static inline uint32_t vitrine_isal_level_buffer_size(uint32_t level) {
 /// Whether the processor and the system let programs use AVX registers (CPUID's AVX and
 /// OSXSAVE bits, and XCR0 saving the SSE and AVX state).
 static inline int vitrine_isal_avx_usable(void) {
+#if defined(__x86_64__) || defined(__i386__)
   unsigned int eax, ebx, ecx, edx;
   if (!__get_cpuid(1, &eax, &ebx, &ecx, &edx)) return 0;
   if (!(ecx & bit_AVX) || !(ecx & bit_OSXSAVE)) return 0;
   unsigned int low, high;
   __asm__ volatile("xgetbv" : "=a"(low), "=d"(high) : "c"(0));
   return (low & 6) == 6;
+#else
+  return 0;
+#endif
 }
 
-/// Clears the upper halves of the vector registers, where the processor has them.
+/// Clears the upper halves of the vector registers, where the processor has them (x86 with
+/// AVX; elsewhere there is nothing to clear).
 static inline void vitrine_isal_leave_vector_state(void) {
-  static int avx = -1;
-  if (avx < 0) avx = vitrine_isal_avx_usable();
+#if defined(__x86_64__) || defined(__i386__)
+  // Asked once (CPUID can cost a trip to the hypervisor); encodes run on several threads.
+  static int usable = -1;
+  int avx = __atomic_load_n(&usable, __ATOMIC_RELAXED);
+  if (avx < 0) {
+    avx = vitrine_isal_avx_usable();
+    __atomic_store_n(&usable, avx, __ATOMIC_RELAXED);
+  }
   if (avx) __asm__ volatile("vzeroupper" ::: "memory");
+#endif
 }
 
 /// The CRC-32 of gzip, zlib and PNG of `count` bytes, continuing from `crc` (0 to start).
