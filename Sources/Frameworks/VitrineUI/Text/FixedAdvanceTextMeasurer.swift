@@ -23,11 +23,18 @@ public struct FixedAdvanceTextMeasurer: TextMeasurer {
 
   /// Breaks and measures the text with a fixed advance per character.
   public func layout(_ request: TextLayoutRequest) -> TextLayout {
-    let broken = breakLines(request)
-    let metrics = broken.metrics
-    let lines = broken.slices.enumerated().map { index, slice in
+    let (breaker, ranges, width) = breakLines(request)
+    let kept: (slices: [GreedyLineBreaker.Slice], isTruncated: Bool) =
+      ranges.map {
+        breaker.slices(
+          $0, width: width, lineLimit: request.lineLimit, mode: request.truncationMode)
+      } ?? ([], false)
+    let metrics = self.metrics(
+      request, lineCount: kept.slices.count,
+      width: kept.slices.lazy.map(\.width).max() ?? 0, isTruncated: kept.isTruncated)
+    let lines = kept.slices.enumerated().map { index, slice in
       TextLine(
-        text: broken.breaker.text(of: slice),
+        text: breaker.text(of: slice),
         origin: CGPoint(
           x: (metrics.size.width - slice.width) * request.alignment.fraction,
           y: CGFloat(index) * metrics.lineHeight + metrics.firstBaseline),
@@ -39,38 +46,46 @@ public struct FixedAdvanceTextMeasurer: TextMeasurer {
       isTruncated: metrics.isTruncated)
   }
 
-  /// Breaks and measures the text without making its lines' text.
+  /// Breaks and measures the text without making its lines.
   public func metrics(_ request: TextLayoutRequest) -> TextMetrics {
-    breakLines(request).metrics
+    let (breaker, ranges, width) = breakLines(request)
+    guard let ranges else {
+      return metrics(request, lineCount: 0, width: 0, isTruncated: false)
+    }
+    let extent = breaker.extent(
+      ranges, width: width, lineLimit: request.lineLimit, mode: request.truncationMode)
+    return metrics(
+      request, lineCount: extent.lineCount, width: extent.width, isTruncated: extent.isTruncated)
   }
 
-  /// The lines of `request` as slices of its text, and their metrics.
+  /// The breaker of `request`'s text, its lines (`nil` for empty text, which has none) and
+  /// the width they were broken at.
   private func breakLines(
     _ request: TextLayoutRequest
-  ) -> (breaker: GreedyLineBreaker, slices: [GreedyLineBreaker.Slice], metrics: TextMetrics) {
-    let lineStep = lineHeight * request.font.size
+  ) -> (breaker: GreedyLineBreaker, ranges: [Range<Int>]?, width: CGFloat?) {
     let breaker = GreedyLineBreaker(
       string: request.string, advance: .uniform(advance * request.font.size))
-    guard !request.string.isEmpty else {
-      return (
-        breaker, [],
-        TextMetrics(
-          size: .zero, lineCount: 0, lineHeight: lineStep, firstBaseline: 0, lastBaseline: 0,
-          isTruncated: false)
-      )
-    }
     let width = request.width.flatMap { $0.isFinite ? max($0, 0) : nil }
+    guard !request.string.isEmpty else { return (breaker, nil, width) }
     let ranges = breaker.lines(
       width: width, maximum: GreedyLineBreaker.linesNeeded(forLineLimit: request.lineLimit))
-    let kept = breaker.slices(
-      ranges, width: width, lineLimit: request.lineLimit, mode: request.truncationMode)
+    return (breaker, ranges, width)
+  }
+
+  /// The metrics of `lineCount` lines, the widest `width` wide.
+  private func metrics(
+    _ request: TextLayoutRequest, lineCount: Int, width: CGFloat, isTruncated: Bool
+  ) -> TextMetrics {
+    let lineStep = lineHeight * request.font.size
+    guard lineCount > 0 else {
+      return TextMetrics(
+        size: .zero, lineCount: 0, lineHeight: lineStep, firstBaseline: 0, lastBaseline: 0,
+        isTruncated: false)
+    }
     let baseline = ascent * request.font.size
-    let count = kept.slices.count
-    let metrics = TextMetrics(
-      size: CGSize(
-        width: kept.slices.lazy.map(\.width).max() ?? 0, height: CGFloat(count) * lineStep),
-      lineCount: count, lineHeight: lineStep, firstBaseline: baseline,
-      lastBaseline: CGFloat(count - 1) * lineStep + baseline, isTruncated: kept.isTruncated)
-    return (breaker, kept.slices, metrics)
+    return TextMetrics(
+      size: CGSize(width: width, height: CGFloat(lineCount) * lineStep),
+      lineCount: lineCount, lineHeight: lineStep, firstBaseline: baseline,
+      lastBaseline: CGFloat(lineCount - 1) * lineStep + baseline, isTruncated: isTruncated)
   }
 }

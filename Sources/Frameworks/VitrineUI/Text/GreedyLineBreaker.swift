@@ -55,8 +55,11 @@ struct GreedyLineBreaker {
   /// Whether each character is a space (whitespace that is not a newline), a newline or other;
   /// `nil` when every character is one byte, whose kind the byte says.
   private let kinds: [Kind]?
-  /// `offsets[i]` is the advance of the characters before index `i`.
-  private let offsets: [CGFloat]
+  /// `offsets[i]` is the advance of the characters before index `i`; `nil` when every
+  /// character is one byte, none is a newline and all advance by `uniformAdvance`, a multiple
+  /// of 1/64 (so `n × advance` is exactly the sum the table would hold).
+  private let offsets: [CGFloat]?
+  private let uniformAdvance: CGFloat
   /// The number of characters.
   private let count: Int
   private let ellipsisWidth: CGFloat
@@ -68,10 +71,19 @@ struct GreedyLineBreaker {
     self.bytes = bytes
     // Bytes below 0x80 are whole characters, except a carriage return before a line feed
     // (one character, "\r\n"); any other text is split into characters by the standard library.
-    if bytes.allSatisfy({ $0 < 0x80 && $0 != 13 }) {
+    if case .uniform(let advance) = advance, Self.isExact(advance),
+      bytes.allSatisfy({ $0 < 0x80 && $0 != 13 && $0 != 10 })
+    {
       count = bytes.count
       starts = nil
       kinds = nil
+      offsets = nil
+      uniformAdvance = advance
+    } else if bytes.allSatisfy({ $0 < 0x80 && $0 != 13 }) {
+      count = bytes.count
+      starts = nil
+      kinds = nil
+      uniformAdvance = 0
       var offsets: [CGFloat] = []
       offsets.reserveCapacity(count + 1)
       var total: CGFloat = 0
@@ -98,8 +110,15 @@ struct GreedyLineBreaker {
       self.starts = starts
       self.kinds = kinds
       self.offsets = offsets
+      uniformAdvance = 0
     }
     ellipsisWidth = advance.of(Self.ellipsis)
+  }
+
+  /// Whether `advance` is a finite multiple of 1/64: then adding it up character by character
+  /// and multiplying it by a count give the same number (both exact) for any text length.
+  private static func isExact(_ advance: CGFloat) -> Bool {
+    advance.isFinite && abs(advance) < 1_048_576 && (advance * 64).rounded() == advance * 64
   }
 
   private static func kind(of character: Character) -> Kind {
@@ -113,7 +132,8 @@ struct GreedyLineBreaker {
   }
 
   private func width(_ range: Range<Int>) -> CGFloat {
-    offsets[range.upperBound] - offsets[range.lowerBound]
+    guard let offsets else { return CGFloat(range.count) * uniformAdvance }
+    return offsets[range.upperBound] - offsets[range.lowerBound]
   }
 
   /// What character `index` is to line breaking.
@@ -258,6 +278,20 @@ struct GreedyLineBreaker {
           width: width(prefix) + width(suffix) + ellipsisWidth))
     }
     return (slices, true)
+  }
+
+  /// The number of lines ``slices(_:width:lineLimit:mode:)`` keeps, the widest one's width
+  /// and whether text was cut, without making the slices when nothing is cut.
+  func extent(
+    _ ranges: [Range<Int>], width limit: CGFloat?, lineLimit: Int?, mode: Text.TruncationMode
+  ) -> (lineCount: Int, width: CGFloat, isTruncated: Bool) {
+    guard ranges.count > max(lineLimit ?? ranges.count, 1) else {
+      var widest: CGFloat?
+      for range in ranges { widest = max(widest ?? width(range), width(range)) }
+      return (ranges.count, widest ?? 0, false)
+    }
+    let kept = slices(ranges, width: limit, lineLimit: lineLimit, mode: mode)
+    return (kept.slices.count, kept.slices.lazy.map(\.width).max() ?? 0, kept.isTruncated)
   }
 
   /// The untruncated line of `range`.
