@@ -49,10 +49,12 @@ final class LayoutNode {
   @exclusivity(unchecked) private var placedOrigin = CGPoint(x: CGFloat.nan, y: CGFloat.nan)
   @exclusivity(unchecked) private var placedEpoch = -1
 
-  /// Sizes chosen for recent proposals, in one buffer (one allocation per node).
-  @exclusivity(unchecked) private var cache: [SizeCacheEntry] = []
+  /// Sizes chosen for recent proposals, kept inside the node (no allocation of its own): the
+  /// first `cacheCount` slots are filled, and once all are, `nextSlot` is replaced next.
+  @exclusivity(unchecked) private var cache = InlineArray<6, SizeCacheEntry>(
+    repeating: SizeCacheEntry(proposal: .unspecified, size: .zero))
+  @exclusivity(unchecked) private var cacheCount = 0
   @exclusivity(unchecked) private var nextSlot = 0
-  private static let cacheCapacity = 6
 
   /// A proposal and the size the node chose for it.
   private struct SizeCacheEntry {
@@ -85,14 +87,14 @@ final class LayoutNode {
 
   /// The size the node chooses for `proposal`.
   func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-    if let hit = cache.first(where: { $0.proposal == proposal }) { return hit.size }
+    for slot in 0..<cacheCount where cache[slot].proposal == proposal { return cache[slot].size }
     let size = rule.sizeThatFits(proposal, children: children)
-    if cache.count < Self.cacheCapacity {
-      if cache.isEmpty { cache.reserveCapacity(Self.cacheCapacity) }
-      cache.append(SizeCacheEntry(proposal: proposal, size: size))
+    if cacheCount < cache.count {
+      cache[cacheCount] = SizeCacheEntry(proposal: proposal, size: size)
+      cacheCount += 1
     } else {
       cache[nextSlot] = SizeCacheEntry(proposal: proposal, size: size)
-      nextSlot = (nextSlot + 1) % Self.cacheCapacity
+      nextSlot = (nextSlot + 1) % cache.count
     }
     return size
   }
@@ -173,6 +175,7 @@ final class LayoutNode {
 
   /// A proposal that gives `size`: the one cached with it, or the size itself.
   private func proposal(for size: CGSize) -> ProposedViewSize {
-    cache.first { $0.size == size }?.proposal ?? ProposedViewSize(size)
+    for slot in 0..<cacheCount where cache[slot].size == size { return cache[slot].proposal }
+    return ProposedViewSize(size)
   }
 }

@@ -17,13 +17,13 @@ final class TextLeafLayout: LayoutRule {
   /// Line spacing, shrinking and tightening.
   let fitting: TextFitting
 
-  /// Metrics measured so far, for the keys at the same index (sizing measures a text for a
-  /// few proposals, and the search for a scale that fits for a few more).
+  /// Metrics measured so far, with their keys, oldest first (sizing measures a text for a
+  /// few proposals, and the search for a scale that fits for a few more): one buffer, made
+  /// once with room for the usual few.
   ///
   /// Like ``LayoutNode``'s size cache, this state is not checked for exclusive access at run
   /// time: each access begins and ends without a call in between.
-  @exclusivity(unchecked) private var measuredKeys: [Key] = []
-  @exclusivity(unchecked) private var measured: [TextMetrics] = []
+  @exclusivity(unchecked) private var measured: [(key: Key, metrics: TextMetrics)] = []
   /// The one layout made with its lines' text: the one drawn.
   @exclusivity(unchecked) private var drawn: (key: Key, layout: TextLayout)?
 
@@ -190,21 +190,14 @@ final class TextLeafLayout: LayoutRule {
 
   /// The metrics for `key`, measured once.
   private func measure(_ key: Key) -> TextMetrics {
-    if let index = measuredKeys.firstIndex(of: key) { return measured[index] }
+    for entry in measured where entry.key == key { return entry.metrics }
     var request = adjusted(key.scale, key.tightening)
     request.width = key.width
     request.lineLimit = key.lineLimit
     let metrics = measurer.metrics(request)
-    if measuredKeys.isEmpty {
-      measuredKeys.reserveCapacity(4)
-      measured.reserveCapacity(4)
-    }
-    if measuredKeys.count >= 16 {
-      measuredKeys.removeFirst()
-      measured.removeFirst()
-    }
-    measuredKeys.append(key)
-    measured.append(metrics)
+    if measured.isEmpty { measured.reserveCapacity(8) }
+    if measured.count >= 16 { measured.removeFirst() }
+    measured.append((key, metrics))
     return metrics
   }
 
