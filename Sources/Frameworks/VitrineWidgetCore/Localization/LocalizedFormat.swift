@@ -23,7 +23,7 @@ public enum LocalizedFormat {
     var literalStart = bytes.startIndex
     var index = bytes.startIndex
     while let percent = bytes[index...].firstIndex(of: UInt8(ascii: "%")) {
-      output += format[literalStart..<percent]
+      output.append(contentsOf: format[literalStart..<percent])
       guard let specifier = Specifier.parse(format, at: percent) else {
         output.append("%")
         index = bytes.index(after: percent)
@@ -39,12 +39,12 @@ public enum LocalizedFormat {
       let position = specifier.position.map { $0 - 1 } ?? nextArgument
       if specifier.position == nil { nextArgument += 1 }
       guard position >= 0, position < arguments.count else {
-        output += specifier.text
+        output.append(contentsOf: format[specifier.start..<specifier.end])
         continue
       }
       output += specifier.render(arguments[position], locale: locale)
     }
-    output += format[literalStart...]
+    output.append(contentsOf: format[literalStart...])
     return output
   }
 
@@ -56,11 +56,11 @@ public enum LocalizedFormat {
     var escaped = ""
     var start = literal.startIndex
     while let percent = literal.utf8[start...].firstIndex(of: UInt8(ascii: "%")) {
-      escaped += literal[start..<percent]
+      escaped.append(contentsOf: literal[start..<percent])
       escaped += "%%"
       start = literal.utf8.index(after: percent)
     }
-    escaped += literal[start...]
+    escaped.append(contentsOf: literal[start...])
     return escaped
   }
 
@@ -89,14 +89,14 @@ public enum LocalizedFormat {
 
   /// One parsed `%…` specifier.
   struct Specifier {
-    /// The specifier as written.
-    var text: String
+    /// Where the specifier starts (its `%`) in the format.
+    var start: String.Index
     /// Where the text after it starts.
     var end: String.Index
     /// The 1-based argument position of `%n$…`.
     var position: Int?
     /// Flags, width and precision, as written (`-08.2`).
-    var options: String
+    var options: Substring
     /// The conversion character: `d`, `u`, `x`, `f`, `@`, `%`, ….
     var conversion: Character
 
@@ -105,60 +105,76 @@ public enum LocalizedFormat {
     /// The specifier starting at `start` (a `%`), or `nil` when what follows is not one.
     ///
     /// Read byte by byte: a specifier is ASCII (`%`, an optional `n$`, flags, width,
-    /// precision, length modifiers and a conversion), so any other byte ends it.
+    /// precision, length modifiers and a conversion), so any other byte ends it. Numbers in it
+    /// are read up to six digits.
     static func parse(_ format: String, at start: String.Index) -> Specifier? {
       let bytes = format.utf8
+      let end = bytes.endIndex
       var index = bytes.index(after: start)
-      func peek() -> UInt8? { index < bytes.endIndex ? bytes[index] : nil }
-      func take(while accepts: (UInt8) -> Bool, limit: Int = .max) -> Substring.UTF8View {
-        let first = index
-        var taken = 0
-        while let byte = peek(), accepts(byte), taken < limit {
-          index = bytes.index(after: index)
-          taken += 1
-        }
-        return format[first..<index].utf8
-      }
-      let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+      // `n$`: a position, when digits are followed by a dollar sign.
       var position: Int?
-      let mark = index
-      let leading = take(while: isDigit, limit: 6)
-      if !leading.isEmpty, peek() == UInt8(ascii: "$"), let number = Int(Substring(leading)),
-        number > 0
-      {
+      var number = 0
+      var digitsEnd = index
+      var digits = 0
+      while digits < 6, digitsEnd < end, let value = digit(bytes[digitsEnd]) {
+        number = number * 10 + value
+        digits += 1
+        digitsEnd = bytes.index(after: digitsEnd)
+      }
+      if digits > 0, digitsEnd < end, bytes[digitsEnd] == UInt8(ascii: "$"), number > 0 {
         position = number
-        index = bytes.index(after: index)
-      } else {
-        index = mark
+        index = bytes.index(after: digitsEnd)
       }
       let optionsStart = index
-      _ = take { byte in
-        switch byte {
-        case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: " "), UInt8(ascii: "#"),
-          UInt8(ascii: "0"), UInt8(ascii: "'"):
-          return true
-        default: return false
-        }
+      while index < end, isFlag(bytes[index]) { index = bytes.index(after: index) }
+      index = skippingDigits(of: bytes, from: index)
+      if index < end, bytes[index] == UInt8(ascii: ".") {
+        index = skippingDigits(of: bytes, from: bytes.index(after: index))
       }
-      _ = take(while: isDigit, limit: 6)
-      if peek() == UInt8(ascii: ".") {
-        index = bytes.index(after: index)
-        _ = take(while: isDigit, limit: 6)
-      }
-      let options = String(format[optionsStart..<index])
-      _ = take { byte in
-        switch byte {
-        case UInt8(ascii: "h"), UInt8(ascii: "l"), UInt8(ascii: "q"), UInt8(ascii: "L"),
-          UInt8(ascii: "z"), UInt8(ascii: "t"), UInt8(ascii: "j"):
-          return true
-        default: return false
-        }
-      }
-      guard let conversion = peek(), isConversion(conversion) else { return nil }
-      index = bytes.index(after: index)
+      let options = format[optionsStart..<index]
+      while index < end, isLengthModifier(bytes[index]) { index = bytes.index(after: index) }
+      guard index < end, isConversion(bytes[index]) else { return nil }
+      let conversion = Character(Unicode.Scalar(bytes[index]))
       return Specifier(
-        text: String(format[start..<index]), end: index, position: position, options: options,
-        conversion: Character(Unicode.Scalar(conversion)))
+        start: start, end: bytes.index(after: index), position: position, options: options,
+        conversion: conversion)
+    }
+
+    /// The value of `byte` as a decimal digit.
+    private static func digit(_ byte: UInt8) -> Int? {
+      byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+        ? Int(byte - UInt8(ascii: "0")) : nil
+    }
+
+    /// The index after at most six digits from `index`.
+    private static func skippingDigits(
+      of bytes: String.UTF8View, from index: String.Index
+    ) -> String.Index {
+      var index = index
+      var taken = 0
+      while taken < 6, index < bytes.endIndex, digit(bytes[index]) != nil {
+        index = bytes.index(after: index)
+        taken += 1
+      }
+      return index
+    }
+
+    private static func isFlag(_ byte: UInt8) -> Bool {
+      switch byte {
+      case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: " "), UInt8(ascii: "#"),
+        UInt8(ascii: "0"), UInt8(ascii: "'"):
+        return true
+      default: return false
+      }
+    }
+
+    private static func isLengthModifier(_ byte: UInt8) -> Bool {
+      switch byte {
+      case UInt8(ascii: "h"), UInt8(ascii: "l"), UInt8(ascii: "q"), UInt8(ascii: "L"),
+        UInt8(ascii: "z"), UInt8(ascii: "t"), UInt8(ascii: "j"):
+        return true
+      default: return false
+      }
     }
 
     /// Whether `byte` is a conversion character the formatter knows.
