@@ -41,8 +41,7 @@ struct DisplayListBuilder {
     if let drawing = node.drawing,
       visibleRect.map({ $0.intersects(node.frame) || node.frame.isEmpty }) ?? true
     {
-      items.append(
-        contentsOf: Self.items(for: drawing, in: node.frame, proposal: node.placedProposal))
+      items.append(Self.item(for: drawing, in: node.frame, proposal: node.placedProposal))
     }
     for child in node.children {
       append(child, to: &items)
@@ -110,10 +109,10 @@ struct DisplayListBuilder {
     }
   }
 
-  /// The items a leaf draws in `frame`.
-  static func items(
+  /// The item a leaf draws in `frame` (one per leaf: no array for it).
+  static func item(
     for drawing: NodeDrawing, in frame: CGRect, proposal: ProposedViewSize
-  ) -> [DisplayItem] {
+  ) -> DisplayItem {
     switch drawing {
     case .shape(let shape):
       guard let stroke = shape.stroke, shape.strokeInside else {
@@ -122,14 +121,14 @@ struct DisplayListBuilder {
           stroke: shape.stroke)
         item.backdropBlurRadius = shape.backdropBlurRadius
         item.isAntialiased = shape.isAntialiased
-        return [DisplayItem(frame: frame, content: .shape(item))]
+        return DisplayItem(frame: frame, content: .shape(item))
       }
       let half = stroke.lineWidth / 2
       let inset = frame.insetBy(dx: half, dy: half)
       let item = ShapeItem(
         outline: shape.outline.inset(by: half).resolved(in: inset.size), paint: shape.paint,
         stroke: stroke)
-      return [DisplayItem(frame: inset, content: .shape(item))]
+      return DisplayItem(frame: inset, content: .shape(item))
     case .text(let text):
       let (request, layout) = text.rule.fitted(for: proposal)
       if text.isRedacted {
@@ -139,11 +138,9 @@ struct DisplayListBuilder {
             y: frame.minY + line.origin.y - layout.firstBaseline,
             width: line.width, height: layout.lineHeight)
         }
-        return [
-          DisplayItem(
-            frame: frame,
-            content: .placeholder(PlaceholderItem(rects: rects, color: text.placeholderColor)))
-        ]
+        return DisplayItem(
+          frame: frame,
+          content: .placeholder(PlaceholderItem(rects: rects, color: text.placeholderColor)))
       }
       let lineLimit =
         layout.isTruncated
@@ -154,23 +151,21 @@ struct DisplayListBuilder {
         alignment: request.alignment, lineLimit: lineLimit,
         truncationMode: request.truncationMode, layout: layout, runs: request.runs,
         runPaints: text.runPaints)
-      return [DisplayItem(frame: frame, content: .text(item))]
+      return DisplayItem(frame: frame, content: .text(item))
     case .image(let image):
       if image.isRedacted {
-        return [
-          DisplayItem(
-            frame: frame,
-            content: .placeholder(PlaceholderItem(rects: [frame], color: image.placeholderColor)))
-        ]
+        return DisplayItem(
+          frame: frame,
+          content: .placeholder(PlaceholderItem(rects: [frame], color: image.placeholderColor)))
       }
       let item = ImageItem(
         source: image.image.source, format: image.image.format,
         pixelSize: image.image.pixelSize, scale: image.image.scale,
         isResizable: image.isResizable, tint: image.tint, symbol: image.symbol,
         capInsets: image.capInsets, resizingMode: image.resizingMode)
-      return [DisplayItem(frame: frame, content: .image(item))]
+      return DisplayItem(frame: frame, content: .image(item))
     case .progress(let progress):
-      return [DisplayItem(frame: frame, content: .progress(progress))]
+      return DisplayItem(frame: frame, content: .progress(progress))
     }
   }
 
