@@ -191,6 +191,18 @@ final class TextLeafLayout: LayoutRule {
   /// The metrics for `key`, measured once.
   private func measure(_ key: Key) -> TextMetrics {
     for entry in measured where entry.key == key { return entry.metrics }
+    // Text offered at least the width it takes unwrapped is laid out as unwrapped: nothing
+    // breaks that did not break already, so that measurement stands (stacks ask for the
+    // unwrapped size before they offer a width, and then offer most texts at least that).
+    if let width = key.width {
+      var unwrapped = key
+      unwrapped.width = nil
+      for entry in measured where entry.key == unwrapped {
+        if !entry.metrics.isTruncated, width >= entry.metrics.size.width {
+          return entry.metrics
+        }
+      }
+    }
     var request = adjusted(key.scale, key.tightening)
     request.width = key.width
     request.lineLimit = key.lineLimit
