@@ -19,8 +19,10 @@ public final class FontSystem: @unchecked Sendable {
 
   private let lock = NSLock()
   private let config: OpaquePointer
-  private let fontMap: UnsafeMutablePointer<PangoFontMap>
-  private let context: OpaquePointer
+  /// The Pango font map over `config`; used under the lock only.
+  let fontMap: UnsafeMutablePointer<PangoFontMap>
+  /// The one Pango context, with the fixed font options; used under the lock only.
+  let context: OpaquePointer
   private var descriptions: [ResolvedFont: OpaquePointer] = [:]
   private var metricsCache: [ResolvedFont: FontMetrics] = [:]
   private var shaped: [ShapeKey: CachedLine] = [:]
@@ -288,11 +290,16 @@ public final class FontSystem: @unchecked Sendable {
     if let cached = metricsCache[font] { return cached }
     var result = FontMetrics(ascent: font.size * 0.96875, descent: font.size * 0.2421875)
     if let loaded = pango_font_map_load_font(fontMap, context, description(for: font)) {
-      if let metrics = pango_font_get_metrics(loaded, nil) {
+      // The face's own extents, in Pango units: what `pango_font_get_metrics` reports as
+      // ascent and descent (an unscaled matrix, no hinting), without the sample sentence it
+      // lays out in a context of its own for the average character width, which costs a
+      // fontconfig match and a thread per font.
+      if let face = pango_font_get_hb_font(loaded) {
+        var extents = hb_font_extents_t()
+        hb_font_get_extents_for_direction(face, HB_DIRECTION_LTR, &extents)
         result = FontMetrics(
-          ascent: CGFloat(pango_font_metrics_get_ascent(metrics)) / Self.unit,
-          descent: CGFloat(pango_font_metrics_get_descent(metrics)) / Self.unit)
-        pango_font_metrics_unref(metrics)
+          ascent: CGFloat(extents.ascender) / Self.unit,
+          descent: CGFloat(-extents.descender) / Self.unit)
       }
       g_object_unref(UnsafeMutableRawPointer(loaded))
     }
