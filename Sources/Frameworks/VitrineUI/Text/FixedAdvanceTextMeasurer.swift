@@ -48,12 +48,14 @@ public struct FixedAdvanceTextMeasurer: TextMeasurer {
 
   /// Breaks and measures the text without making its lines.
   public func metrics(_ request: TextLayoutRequest) -> TextMetrics {
-    let (breaker, ranges, width) = breakLines(request)
-    guard let ranges else {
+    guard !request.string.isEmpty else {
       return metrics(request, lineCount: 0, width: 0, isTruncated: false)
     }
+    let breaker = GreedyLineBreaker(
+      string: request.string, advance: .uniform(advance * request.font.size))
     let extent = breaker.extent(
-      ranges, width: width, lineLimit: request.lineLimit, mode: request.truncationMode)
+      width: request.width.flatMap { $0.isFinite ? max($0, 0) : nil },
+      lineLimit: request.lineLimit, mode: request.truncationMode)
     return metrics(
       request, lineCount: extent.lineCount, width: extent.width, isTruncated: extent.isTruncated)
   }

@@ -164,10 +164,18 @@ struct GreedyLineBreaker {
   /// first `n + 1`: those it keeps, and one to know that text was cut).
   func lines(width limit: CGFloat?, maximum: Int? = nil) -> [Range<Int>] {
     var ranges: [Range<Int>] = []
+    // At most one line per character, and one for empty text.
+    ranges.reserveCapacity(min(maximum ?? Int.max, count + 1))
+    lines(width: limit, maximum: maximum, into: &ranges)
+    return ranges
+  }
+
+  /// Breaks the text into `ranges`, as ``lines(width:maximum:)`` does.
+  private func lines<Sink: LineSink>(
+    width limit: CGFloat?, maximum: Int?, into ranges: inout Sink
+  ) {
     var paragraphStart = 0
     let maximum = maximum ?? Int.max
-    // At most one line per character, and one for empty text.
-    ranges.reserveCapacity(min(maximum, count + 1))
     while paragraphStart <= count, ranges.count < maximum {
       var paragraphEnd = paragraphStart
       while paragraphEnd < count, !isNewline(paragraphEnd) {
@@ -177,15 +185,14 @@ struct GreedyLineBreaker {
       if paragraphEnd == count { break }
       paragraphStart = paragraphEnd + 1
     }
-    return ranges
   }
 
-  private func breakParagraph(
+  private func breakParagraph<Sink: LineSink>(
     _ paragraph: Range<Int>, width limit: CGFloat?, maximum: Int,
-    into ranges: inout [Range<Int>]
+    into ranges: inout Sink
   ) {
     guard !paragraph.isEmpty else {
-      ranges.append(paragraph)
+      ranges.append(paragraph, width: 0)
       return
     }
     var lineStart = paragraph.lowerBound
@@ -219,7 +226,7 @@ struct GreedyLineBreaker {
         lineEnd = wordEnd
         cursor = wordEnd
       }
-      ranges.append(lineStart..<lineEnd)
+      ranges.append(lineStart..<lineEnd, width: width(lineStart..<lineEnd))
       lineStart = lineEnd
       while lineStart < paragraph.upperBound, isSpace(lineStart) { lineStart += 1 }
     }
@@ -280,17 +287,20 @@ struct GreedyLineBreaker {
     return (slices, true)
   }
 
-  /// The number of lines ``slices(_:width:lineLimit:mode:)`` keeps, the widest one's width
-  /// and whether text was cut, without making the slices when nothing is cut.
+  /// The number of lines ``slices(_:width:lineLimit:mode:)`` keeps of the lines broken at
+  /// `limit`, the widest one's width and whether text was cut: lines are counted as they are
+  /// found, and kept only when text is cut.
   func extent(
-    _ ranges: [Range<Int>], width limit: CGFloat?, lineLimit: Int?, mode: Text.TruncationMode
+    width limit: CGFloat?, lineLimit: Int?, mode: Text.TruncationMode
   ) -> (lineCount: Int, width: CGFloat, isTruncated: Bool) {
-    guard ranges.count > max(lineLimit ?? ranges.count, 1) else {
-      var widest: CGFloat?
-      for range in ranges { widest = max(widest ?? width(range), width(range)) }
-      return (ranges.count, widest ?? 0, false)
+    let maximum = Self.linesNeeded(forLineLimit: lineLimit)
+    var counted = LineExtent()
+    lines(width: limit, maximum: maximum, into: &counted)
+    guard counted.count > max(lineLimit ?? counted.count, 1) else {
+      return (counted.count, counted.widest ?? 0, false)
     }
-    let kept = slices(ranges, width: limit, lineLimit: lineLimit, mode: mode)
+    let kept = slices(
+      lines(width: limit, maximum: maximum), width: limit, lineLimit: lineLimit, mode: mode)
     return (kept.slices.count, kept.slices.lazy.map(\.width).max() ?? 0, kept.isTruncated)
   }
 
@@ -364,5 +374,28 @@ struct GreedyLineBreaker {
       while lower < upper, kind(lower) != .other { lower += 1 }
     }
     return lower..<upper
+  }
+}
+
+/// Where line breaking puts the lines it finds.
+private protocol LineSink {
+  /// The number of lines so far.
+  var count: Int { get }
+  /// Takes the line of the characters in `range`, `width` wide.
+  mutating func append(_ range: Range<Int>, width: CGFloat)
+}
+
+extension Array: LineSink where Element == Range<Int> {
+  fileprivate mutating func append(_ range: Range<Int>, width: CGFloat) { append(range) }
+}
+
+/// The number of lines and the widest one's width, without the lines.
+private struct LineExtent: LineSink {
+  var count = 0
+  var widest: CGFloat?
+
+  mutating func append(_ range: Range<Int>, width: CGFloat) {
+    count += 1
+    widest = max(widest ?? width, width)
   }
 }
