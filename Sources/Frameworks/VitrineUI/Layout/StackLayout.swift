@@ -78,17 +78,19 @@ struct StackLayout: LayoutRule {
     let smallest = [CGFloat](reservedCount: children.count) {
       children[$0].sizeThatFits(ProposedViewSize(main: 0, cross: cross, axis: axis))[axis]
     }
-    let largest = [CGFloat](reservedCount: children.count) {
-      children[$0].sizeThatFits(ProposedViewSize(main: .infinity, cross: cross, axis: axis))[axis]
+    // What orders the children for sizing, read once per child so that sorting compares
+    // plain values: group (priority, spacer), then flexibility (largest minus smallest).
+    let keys = [SizingKey](reservedCount: children.count) {
+      let largest = children[$0].sizeThatFits(
+        ProposedViewSize(main: .infinity, cross: cross, axis: axis))[axis]
+      return SizingKey(group: groupKey(children[$0]), flexibility: largest - smallest[$0])
     }
     let order = children.indices.sorted { first, second in
-      let a = children[first]
-      let b = children[second]
-      if a.layoutPriority != b.layoutPriority { return a.layoutPriority > b.layoutPriority }
-      if a.isSpacer != b.isSpacer { return !a.isSpacer }
-      let flexibilityA = largest[first] - smallest[first]
-      let flexibilityB = largest[second] - smallest[second]
-      if flexibilityA != flexibilityB { return flexibilityA < flexibilityB }
+      let a = keys[first]
+      let b = keys[second]
+      if a.group.priority != b.group.priority { return a.group.priority > b.group.priority }
+      if a.group.isSpacer != b.group.isSpacer { return !a.group.isSpacer }
+      if a.flexibility != b.flexibility { return a.flexibility < b.flexibility }
       return first < second
     }
     var proposals = [ProposedViewSize](reservedCount: children.count) { _ in .zero }
@@ -97,9 +99,9 @@ struct StackLayout: LayoutRule {
     var reservedForLaterGroups = smallest.reduce(0, +)
     var groupStart = 0
     while groupStart < order.count {
-      let key = groupKey(children[order[groupStart]])
+      let key = keys[order[groupStart]].group
       var groupEnd = groupStart
-      while groupEnd < order.count, groupKey(children[order[groupEnd]]) == key { groupEnd += 1 }
+      while groupEnd < order.count, keys[order[groupEnd]].group == key { groupEnd += 1 }
       let group = order[groupStart..<groupEnd]
       reservedForLaterGroups -= group.reduce(0) { $0 + smallest[$1] }
       var remaining = available - reservedForLaterGroups
@@ -124,6 +126,12 @@ struct StackLayout: LayoutRule {
   private struct GroupKey: Equatable {
     var priority: Double
     var isSpacer: Bool
+  }
+
+  /// A child's group and how much its length can change.
+  private struct SizingKey {
+    var group: GroupKey
+    var flexibility: CGFloat
   }
 }
 
