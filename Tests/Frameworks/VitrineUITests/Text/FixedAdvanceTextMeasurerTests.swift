@@ -92,4 +92,32 @@ struct FixedAdvanceTextMeasurerTests {
     #expect(layout.lines.isEmpty)
     #expect(layout.size == .zero)
   }
+
+  @Test(
+    "sizing without lines agrees with the full layout, for exact and inexact advances",
+    arguments: [CGFloat(10), 13.37])
+  func metricsMatchLayout(fontSize: CGFloat) {
+    // 10 points give a 5-point advance (exact: no advance table); 13.37 give 6.685 (a table).
+    let strings = [
+      "", "a", "hello world", "hello world\nsecond line", "supercalifragilistic word",
+      "  spaced  out  ", "Брат 2 — фильм", "tab\tand\r\nreturns", "emoji 🎬 in text",
+    ]
+    let widths: [CGFloat?] = [nil, 0, 3, 20, 37.5, 60, 1_000, .infinity]
+    let limits: [Int?] = [nil, 1, 2]
+    for string in strings {
+      for width in widths {
+        for lineLimit in limits {
+          for mode in [Text.TruncationMode.tail, .head, .middle] {
+            let request = TextLayoutRequest(
+              string: string, font: ResolvedFont(size: fontSize), width: width,
+              lineLimit: lineLimit, truncationMode: mode)
+            #expect(
+              testMeasurer.metrics(request) == TextMetrics(testMeasurer.layout(request)),
+              "\(string.debugDescription) at width \(String(describing: width)), limit \(String(describing: lineLimit)), \(mode)"
+            )
+          }
+        }
+      }
+    }
+  }
 }
