@@ -114,7 +114,9 @@ let package = Package(
     // MARK: Widgets that ship with Vitrine.
     .target(
       name: "VitrineExampleWidgets",
-      dependencies: ["VitrineWidgetCore", "VitrineUI", "VitrineAppGroupStore"]),
+      dependencies: ["VitrineWidgetCore", "VitrineUI", "VitrineAppGroupStore"],
+      // Localizable.strings per language, found as an iOS widget's are (LocalizationTables).
+      resources: [.copy("Resources")]),
     .target(
       name: "VitrineCountryStatsWidget",
       dependencies: [
