@@ -54,4 +54,18 @@ struct ClockViewTests {
     #expect(mediumTexts(in: "en_US").contains("TODAY"))
     #expect(mediumTexts(in: "ru_RU").contains("СЕГОДНЯ"))
   }
+
+  @Test("tells a screen reader about the day in the locale's language")
+  func accessibilityInTheLocale() {
+    #expect(labels(in: "en_US").contains("Day"))
+    #expect(labels(in: "ru_RU").contains("День"))
+    // The medium clock's hours at 12:00: the key "%lld of 24 hours gone", translated with
+    // its number.
+    func mediumLabels(in locale: String) -> [String] {
+      displayList(in: locale, family: .systemMedium, size: CGSize(width: 338, height: 158))
+        .accessibilityElements.map(\.label)
+    }
+    #expect(mediumLabels(in: "en_US").contains("12 of 24 hours gone"))
+    #expect(mediumLabels(in: "ru_RU").contains("Прошло 12 ч из 24"))
+  }
 }

@@ -13,7 +13,9 @@ nonisolated struct AccessibilityModifier: ViewModifier, NodeModifier {
 }
 
 nonisolated extension View {
-  /// Sets what a screen reader calls the view; a container becomes one element.
+  /// Sets what a screen reader calls the view, as it is (a string literal is translated
+  /// instead, as `Text` translates its key); a container becomes one element.
+  @_disfavoredOverload
   public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
     let label = String(label)
     return modifier(AccessibilityModifier { _ in AccessibilityAttributes(label: label) })
@@ -24,10 +26,30 @@ nonisolated extension View {
     modifier(AccessibilityModifier { AccessibilityAttributes(label: label.string(in: $0)) })
   }
 
-  /// Sets the view's accessibility value, such as "3 of 5".
+  /// Sets what a screen reader calls the view, translated as ``Text`` translates its key: a
+  /// string literal (interpolations included) is looked up in the widget's strings files for
+  /// the environment's locale, as in SwiftUI.
+  public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View {
+    accessibilityLabel(Text(labelKey))
+  }
+
+  /// Sets the view's accessibility value, such as "3 of 5", as it is (a string literal is
+  /// translated instead).
+  @_disfavoredOverload
   public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
     let value = String(value)
     return modifier(AccessibilityModifier { _ in AccessibilityAttributes(value: value) })
+  }
+
+  /// Sets the view's accessibility value, from text.
+  public func accessibilityValue(_ value: Text) -> some View {
+    modifier(AccessibilityModifier { AccessibilityAttributes(value: value.string(in: $0)) })
+  }
+
+  /// Sets the view's accessibility value, translated as ``Text`` translates its key, as in
+  /// SwiftUI.
+  public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View {
+    accessibilityValue(Text(valueKey))
   }
 
   /// Sets an identifier for finding the element in tests.
