@@ -79,7 +79,10 @@ public enum VitrineCommandLine {
       return 0
     }
     guard let command = commands.first(where: { $0.name == name }) else {
-      console.err("vitrine: unknown command '\(name)'; see 'vitrine --help'")
+      let guess = SpellingSuggestion.closest(to: name, among: commands.map(\.name))
+      console.err(
+        "vitrine: unknown command '\(name)'"
+          + (guess.map { "; did you mean '\($0)'?" } ?? "; see 'vitrine --help'"))
       return 2
     }
     do {

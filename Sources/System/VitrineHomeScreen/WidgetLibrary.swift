@@ -107,7 +107,9 @@ public enum HomeScreenError: Error, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .unknownKind(let kind, let installed):
-      return "unknown widget kind '\(kind)' (kinds: \(installed.joined(separator: ", ")))"
+      let guess = SpellingSuggestion.closest(to: kind, among: installed)
+      return "unknown widget kind '\(kind)'" + (guess.map { "; did you mean '\($0)'?" } ?? "")
+        + " (kinds: \(installed.joined(separator: ", ")))"
     case .familyNotOnDevice(let family, let device):
       return "device \(device) has no \(family) widgets (see 'vitrine devices')"
     case .notAView(let kind):

@@ -20,7 +20,7 @@ import Testing
   }
 
   @Test func everyMistakeIsNamed() {
-    #expect(throws: UsageError("unknown option '--colour'")) {
+    #expect(throws: UsageError("unknown option '--colour'; see --help")) {
       try ArgumentParser.parse(
         ["k", "--colour", "red"], options: options, positionals: positionals)
     }

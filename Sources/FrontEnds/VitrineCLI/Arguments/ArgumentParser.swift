@@ -1,7 +1,11 @@
+import VitrineHomeScreen
+
 /// One option a command accepts: a flag (`--json`) or an option with a value (`--family F`).
 struct OptionSpec: Sendable {
   /// The name without dashes.
   var name: String
+  /// The one-letter form given with a single dash (`-o` for `--output`), if any.
+  var short: Character? = nil
   /// What the value is called in help (`FAMILY`); `nil` for a flag.
   var valueName: String?
   /// Whether the option may be given more than once.
@@ -14,14 +18,19 @@ struct OptionSpec: Sendable {
     OptionSpec(name: name, valueName: nil, help: help)
   }
 
-  /// An option that takes a value.
+  /// An option that takes a value; `short` is its one-letter form, if it has one.
   static func value(
-    _ name: String, _ valueName: String, repeatable: Bool = false, help: String
+    _ name: String, _ valueName: String, short: Character? = nil, repeatable: Bool = false,
+    help: String
   )
     -> OptionSpec
   {
-    OptionSpec(name: name, valueName: valueName, repeatable: repeatable, help: help)
+    OptionSpec(
+      name: name, short: short, valueName: valueName, repeatable: repeatable, help: help)
   }
+
+  /// How help and errors write it: `--output`, or `-o, --output` when it has a short form.
+  var spelled: String { short.map { "-\($0), --\(name)" } ?? "--\(name)" }
 }
 
 /// A positional argument.
@@ -81,12 +90,25 @@ enum ArgumentParser {
         parsed.wantsHelp = true
         continue
       }
-      let body = argument.drop { $0 == "-" }
-      let name = String(body.prefix { $0 != "=" })
-      let inlineValue = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
-      guard let spec = options.first(where: { $0.name == name }) else {
-        throw UsageError("unknown option '--\(name)'")
+      let spec: OptionSpec
+      let inlineValue: String?
+      if !argument.hasPrefix("--"), argument.count == 2 {
+        // A one-letter form: `-o FILE`.
+        let letter = argument.last!
+        guard let found = options.first(where: { $0.short == letter }) else {
+          throw UsageError("unknown option '\(argument)'" + suggestion(for: argument, options))
+        }
+        (spec, inlineValue) = (found, nil)
+      } else {
+        let body = argument.drop { $0 == "-" }
+        let given = String(body.prefix { $0 != "=" })
+        inlineValue = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
+        guard let found = options.first(where: { $0.name == given }) else {
+          throw UsageError("unknown option '--\(given)'" + suggestion(for: given, options))
+        }
+        spec = found
       }
+      let name = spec.name
       guard let valueName = spec.valueName else {
         if inlineValue != nil { throw UsageError("option '--\(name)' takes no value") }
         parsed.values[name, default: []].append("")
@@ -109,5 +131,14 @@ enum ArgumentParser {
       throw UsageError("unexpected argument '\(parsed.positionals[positionals.count])'")
     }
     return parsed
+  }
+
+  /// "; did you mean '--name'?" when an option's name is one or two edits from what was typed.
+  private static func suggestion(for typed: String, _ options: [OptionSpec]) -> String {
+    let bare = String(typed.drop { $0 == "-" })
+    guard let closest = SpellingSuggestion.closest(to: bare, among: options.map(\.name)) else {
+      return "; see --help"
+    }
+    return "; did you mean '--\(closest)'?"
   }
 }

@@ -28,7 +28,7 @@ struct CommandSpec: Sendable {
     }
     lines += ["", "options:"]
     lines += options.map { option in
-      let left = "--\(option.name)" + (option.valueName.map { " \($0)" } ?? "")
+      let left = option.spelled + (option.valueName.map { " \($0)" } ?? "")
       return Self.row(left, option.help + (option.repeatable ? " (repeatable)" : ""))
     }
     lines.append(Self.row("-h, --help", "show this help"))

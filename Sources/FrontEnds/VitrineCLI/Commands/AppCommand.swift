@@ -33,8 +33,7 @@ extension CommandSpec {
         help: "choose this item of the menu the long press of the same position opened"),
       SystemAccess.dataDir,
       .value("scale", "1|2|3", help: "pixels per point of a PNG (default: the device's)"),
-      .value("output", "FILE", help: "the PNG to write (render)"),
-      .value("o", "FILE", help: "same as --output"),
+      .value("output", "FILE", short: "o", help: "the PNG to write (render)"),
     ],
     discussion: """
       'vitrine app render catalog -o catalog.png' draws the screen to PNG; 'vitrine app a11y
@@ -76,7 +75,7 @@ extension CommandSpec {
         try await AppSession.pressAndChoose(driver, arguments, console, printing: false)
         console.out(driver.accessibilityReport)
       default:
-        if arguments.value("output") != nil || arguments.value("o") != nil {
+        if arguments.value("output") != nil {
           throw UsageError("-o is for 'vitrine app render'")
         }
         console.out("== \(screen) ==")
@@ -175,11 +174,8 @@ enum AppSession {
   static func render(
     _ driver: AppDriver, _ arguments: ParsedArguments, _ console: Console
   ) async throws {
-    guard let path = arguments.value("output") ?? arguments.value("o") else {
+    guard let path = arguments.value("output") else {
       throw UsageError("missing -o FILE")
-    }
-    if arguments.value("output") != nil && arguments.value("o") != nil {
-      throw UsageError("give either -o or --output, not both")
     }
     guard path.lowercased().hasSuffix(".png") else {
       throw UsageError("'\(path)' is not a .png file; app screens are rendered to PNG")
@@ -194,11 +190,7 @@ enum AppSession {
     for label in arguments.all("tap") { try tap(driver, label) }
     try await pressAndChoose(driver, arguments, console, printing: false)
     let data = try driver.png(scale: scale)
-    do {
-      try data.write(to: URL(fileURLWithPath: path))
-    } catch {
-      throw CommandFailure("cannot write \(path): \(error.localizedDescription)")
-    }
+    try OutputFile.write(data, to: path)
     let size = driver.screen.size
     let pixels = WidgetRenderer.pixelSize(
       of: DisplayList(size: size), scale: scale ?? Double(driver.screen.scale))

@@ -33,8 +33,7 @@ extension CommandSpec {
       .value("size", "SIZE", help: "render: small, medium or large (default small)"),
       .value("scale", "1|2|3", help: "render: pixels per point (default 3)"),
       .flag("preview", help: "render: the gallery's preview value instead of the current one"),
-      .value("output", "FILE", help: "render: the PNG to write"),
-      .value("o", "FILE", help: "same as --output"),
+      .value("output", "FILE", short: "o", help: "render: the PNG to write"),
       CommonOptions.config, CommonOptions.dataDir,
     ],
     discussion: """
@@ -73,11 +72,8 @@ enum ControlRun {
     _ host: ControlHost, _ kind: String, _ configuration: IntentValues,
     _ arguments: ParsedArguments, _ console: Console
   ) async throws {
-    guard let path = arguments.value("output") ?? arguments.value("o") else {
+    guard let path = arguments.value("output") else {
       throw UsageError("missing -o FILE")
-    }
-    if arguments.value("output") != nil && arguments.value("o") != nil {
-      throw UsageError("give either -o or --output, not both")
     }
     let sizeName = arguments.value("size") ?? "small"
     guard let size = ControlTileSize(rawValue: sizeName) else {
@@ -97,17 +93,12 @@ enum ControlRun {
       : try await host.current(kind: kind, configuration: configuration)
     let image = try WidgetRenderer().rasterize(
       control: shown, displayName: control.displayName, size: size, scale: scale)
-    let file = URL(fileURLWithPath: path)
-    do {
-      try PNGEncoder.encode(image).write(to: file)
-    } catch {
-      throw CommandFailure("cannot write \(file.path): \(error.localizedDescription)")
-    }
-    console.out("\(file.path): \(kind) \(size.rawValue), \(state(shown))")
+    try OutputFile.write(PNGEncoder.encode(image), to: path)
+    console.out("\(path): \(kind) \(size.rawValue), \(state(shown))")
   }
 
   static func refuseRenderOptions(_ arguments: ParsedArguments) throws {
-    for name in ["size", "scale", "output", "o"] where arguments.value(name) != nil {
+    for name in ["size", "scale", "output"] where arguments.value(name) != nil {
       throw UsageError("--\(name) is for 'render', not 'tap'")
     }
     if arguments.flag("preview") { throw UsageError("--preview is for 'render', not 'tap'") }

@@ -16,8 +16,7 @@ extension CommandSpec {
         optional: true),
     ],
     options: [
-      .value("output", "FILE", help: "render: the PNG to write (default NAME.png)"),
-      .value("o", "FILE", help: "same as --output"),
+      .value("output", "FILE", short: "o", help: "render: the PNG to write (default NAME.png)"),
       .value("entry", "N", help: "render: only the widget's Nth timeline entry, from 1"),
       .value("render-dir", "DIR", help: "write every preview as DIR/<name>.png"),
       .value("scale", "1|2|3", help: "pixels per point of the PNGs (default 2)"),
@@ -79,12 +78,7 @@ enum PreviewsRun {
   static func render(
     _ items: [PreviewItem], _ arguments: ParsedArguments, scale: Double, _ console: Console
   ) throws {
-    if arguments.value("output") != nil && arguments.value("o") != nil {
-      throw UsageError("give --output or -o, not both")
-    }
-    let path =
-      arguments.value("output") ?? arguments.value("o")
-      ?? PreviewRendering.fileName(items[0].name)
+    let path = arguments.value("output") ?? PreviewRendering.fileName(items[0].name)
     var chosen = items
     var files = [URL(fileURLWithPath: path)]
     if let text = arguments.value("entry") {
@@ -136,11 +130,7 @@ enum PreviewsRun {
         size: item.size, now: item.date)
       png = try PNGEncoder.encode(renderer.rasterize(item.view, target: target))
     }
-    do {
-      try png.write(to: file)
-    } catch {
-      throw CommandFailure("cannot write \(file.path): \(error.localizedDescription)")
-    }
+    try OutputFile.write(png, to: file.path)
   }
 }
 

@@ -14,8 +14,7 @@ extension CommandSpec {
     options: WidgetViewOptions.options + [
       .value("scale", "1|2|3", help: "pixels per point of a PNG (default: the device's)"),
       .value("format", "FORMAT", help: "png, svg or pdf (default: from the output's extension)"),
-      .value("output", "FILE", help: "the file to write"),
-      .value("o", "FILE", help: "same as --output"),
+      .value("output", "FILE", short: "o", help: "the file to write"),
     ],
     discussion: """
       The host starts at --at (default now) with one instance and shows the entry it would show
@@ -26,11 +25,8 @@ extension CommandSpec {
       the placeholder is drawn instead and a warning says why.
       """,
     run: { arguments, console in
-      guard let path = arguments.value("output") ?? arguments.value("o") else {
+      guard let path = arguments.value("output") else {
         throw UsageError("missing -o FILE")
-      }
-      if arguments.value("output") != nil && arguments.value("o") != nil {
-        throw UsageError("give either -o or --output, not both")
       }
       let output = URL(fileURLWithPath: path)
       let format: RenderFormat
@@ -70,11 +66,7 @@ extension CommandSpec {
             )
           }
         }
-      do {
-        try data.bytes.write(to: output)
-      } catch {
-        throw CommandFailure("cannot write \(path): \(error.localizedDescription)")
-      }
+      try OutputFile.write(data.bytes, to: path)
       let target = data.target
       let size = target.widgetSize
       var line =
