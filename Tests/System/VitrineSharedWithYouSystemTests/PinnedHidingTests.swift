@@ -4,7 +4,7 @@ import VitrineSharedWithYouSystem
 
 /// Pinning makes a message count whoever sent it, but it does not undo hiding: a hidden URL
 /// stays hidden in its conversations, pinned or not, before or after the hide, across restarts.
-@Suite struct PinnedHidingTests {
+@Suite(.timeLimit(.minutes(3))) struct PinnedHidingTests {
   let url = URL(string: "https://vitrine.example/title/stalker")!
 
   @Test func aPinnedContactsShareIsHiddenForGood() throws {
