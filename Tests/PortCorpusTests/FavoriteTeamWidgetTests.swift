@@ -9,7 +9,7 @@ import WidgetKit
 /// The entity-configured widget: its parameter is found through the entity's query, its
 /// options are the query's suggestions, and its summary and recommendations read as declared.
 @MainActor
-@Suite struct FavoriteTeamWidgetTests {
+@Suite(.timeLimit(.minutes(5))) struct FavoriteTeamWidgetTests {
   @Test func aStoredIdentifierIsFoundThroughTheQuery() async throws {
     let intent = await SelectTeamIntent.resolved(values: ["team": "herons"])
     #expect(intent.team.name == "Herons")

@@ -9,7 +9,7 @@ import WidgetKit
 /// A PreviewProvider compiles as written for Xcode, and `vitrine previews` finds, names and
 /// renders each of its previews.
 @MainActor
-@Suite struct MoonPhaseWidgetTests {
+@Suite(.timeLimit(.minutes(5))) struct MoonPhaseWidgetTests {
   @Test func eachPreviewHasItsNameAndFamily() {
     let items = MoonPhaseWidget_Previews.previewItems
     #expect(items.map(\.name) == ["New Moon", "Full Moon"])

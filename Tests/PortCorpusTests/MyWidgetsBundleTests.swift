@@ -4,7 +4,7 @@ import VitrineTestSupport
 
 /// `@main` on a `WidgetBundle` (Tests/Fixtures/MyWidgets, built as `my-widgets`) makes an
 /// executable that is the `vitrine` command line over the bundle's widgets.
-@Suite struct MyWidgetsBundleTests {
+@Suite(.timeLimit(.minutes(10))) struct MyWidgetsBundleTests {
   let executable = BuiltProducts.executable("my-widgets")
 
   @Test func listsTheBundlesWidgets() async throws {

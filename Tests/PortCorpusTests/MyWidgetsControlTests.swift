@@ -4,7 +4,7 @@ import VitrineTestSupport
 
 /// The control in the `@main` bundle (Tests/Fixtures/MyWidgets/TimerControl.swift) through the
 /// bundle's own command line: listed, tapped and drawn.
-@Suite struct MyWidgetsControlTests {
+@Suite(.timeLimit(.minutes(10))) struct MyWidgetsControlTests {
   let executable = BuiltProducts.executable("my-widgets")
 
   @Test func listsTheBundlesControl() async throws {

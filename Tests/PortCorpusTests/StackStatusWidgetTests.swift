@@ -6,7 +6,7 @@ import VitrineUI
 import WidgetKit
 
 @MainActor
-@Suite("Port corpus: main-actor state read from a body")
+@Suite("Port corpus: main-actor state read from a body", .timeLimit(.minutes(5)))
 struct StackStatusWidgetTests {
   let entry = StackStatusEntry(date: Date(timeIntervalSince1970: 0), isReachable: true)
 

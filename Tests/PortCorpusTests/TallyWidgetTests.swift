@@ -6,7 +6,7 @@ import WidgetKit
 
 /// The tally widget compiles with module-qualified Apple names and renders its provider's entry.
 @MainActor
-@Suite struct TallyWidgetTests {
+@Suite(.timeLimit(.minutes(5))) struct TallyWidgetTests {
   @Test func appleModuleQualifiedNamesAreVitrineTypes() {
     // Each facade re-exports Vitrine's module, so a qualified name is the same type.
     #expect(WidgetKit.WidgetFamily.systemSmall == WidgetFamily.systemSmall)

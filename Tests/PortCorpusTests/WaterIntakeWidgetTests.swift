@@ -8,7 +8,7 @@ import WidgetKit
 /// The hydration widget: plain-array options, summaries with values in place and parameters
 /// after the sentence, and an intent that returns a value.
 @MainActor
-@Suite struct WaterIntakeWidgetTests {
+@Suite(.timeLimit(.minutes(5))) struct WaterIntakeWidgetTests {
   @Test func plainArrayOptionsAreShownAsTheirText() async throws {
     let parameter = try #require(WaterGoalIntent.descriptor.parameters.first)
     let options = try #require(try await parameter.options())

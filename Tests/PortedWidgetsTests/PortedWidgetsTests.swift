@@ -6,7 +6,7 @@ import VitrineTestSupport
 /// processor and view files import only Apple's module names and Foundation (and the app's own
 /// layer), and compile unchanged when the app's layer is not Vitrine's but the test's own
 /// stand-ins (Tests/Fixtures/PortedWidgets), as they would in the source app's Xcode project.
-@Suite struct PortedWidgetsTests {
+@Suite(.timeLimit(.minutes(10))) struct PortedWidgetsTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Finds executables built beside the test bundle, for tests that run other processes.
 public enum BuiltProducts {
   /// The built executable `name` (such as `vitrine`) in the test bundle's build folder.
@@ -20,20 +24,19 @@ public enum BuiltProducts {
 
   /// Runs `executable` with `arguments` and returns its exit code and output, waiting on a
   /// thread of its own so the concurrency pool stays free for other tests.
+  ///
+  /// Cancelling the task (a test past its time limit) kills the process, so a child that hangs
+  /// ends the test instead of holding the run.
   public static func run(
     _ executable: URL, _ arguments: [String], environment: [String: String]? = nil
   ) async throws -> (status: Int32, output: String, error: String) {
-    try await withCheckedThrowingContinuation { continuation in
-      Thread.detachNewThread {
-        continuation.resume(
-          with: Result { try runBlocking(executable, arguments, environment: environment) })
+    let child = try ChildProcess(executable, arguments, environment: environment)
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        Thread.detachNewThread { continuation.resume(returning: child.wait()) }
       }
+    } onCancel: {
+      kill(child.pid, SIGKILL)
     }
-  }
-
-  private static func runBlocking(
-    _ executable: URL, _ arguments: [String], environment: [String: String]?
-  ) throws -> (status: Int32, output: String, error: String) {
-    try ChildProcess(executable, arguments, environment: environment).wait()
   }
 }

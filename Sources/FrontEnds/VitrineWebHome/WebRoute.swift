@@ -111,18 +111,10 @@ enum WebRoute: Equatable, Sendable {
   private static func change(_ path: String) throws -> WebRoute {
     let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
     guard parts.count >= 3, parts[1] == "api" else { throw RequestError(404, "no such API") }
-    let route = Route(Array(parts.dropFirst(2)))
-    if route.is("widgets") { return .addWidget }
-    if let id = route.id("widgets", then: "tap") { return .tap(id) }
-    if let id = route.id("widgets", then: "remove") { return .remove(id) }
-    if let id = route.id("widgets", then: "configure") { return .configure(id) }
-    if route.is("layout") { return .layout }
-    if route.is("device") { return .device }
-    if route.is("clock") { return .setClock }
-    if route.is("apps", "open") { return .openApp }
-    if route.is("apps", "input") { return .appInput }
-    if route.is("apps", "messages", "compose") { return .compose }
-    if route.is("shared", "hide") { return .hideShared }
+    let rest = Array(parts.dropFirst(2))
+    for change in changes {
+      if let route = change.route(rest) { return route }
+    }
     throw RequestError(404, "no such API")
   }
 }

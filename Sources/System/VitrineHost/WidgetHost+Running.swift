@@ -16,7 +16,8 @@ extension WidgetHost {
   /// Steps a manual clock from event to event until `end`, doing each event's work at its time.
   public func run(until end: Date, on manualClock: ManualClock) async {
     await processDueWork()
-    while let next = nextEventDate(), next <= end {
+    // A cancelled run (a test past its time limit) stops stepping instead of running on.
+    while !Task.isCancelled, let next = nextEventDate(), next <= end {
       manualClock.advance(to: next)
       await processDueWork()
     }
@@ -41,7 +42,7 @@ extension WidgetHost {
     for request in requests {
       await reloadTimelines(ofKind: request.kind, fromActiveApp: request.fromActiveApp)
     }
-    while let (id, due) = earliestDueReload() {
+    while !Task.isCancelled, let (id, due) = earliestDueReload() {
       states[id]?.scheduled = nil
       await reload(id, reason: due.reason)
     }
@@ -87,7 +88,7 @@ extension WidgetHost {
   }
 
   private func scheduleRetry(_ id: String, reason: ReloadReason, now: Date, why: String) {
-    let retry = now.addingTimeInterval(configuration.retryInterval)
+    let retry = now.addingTimeInterval(Self.retryDelay(configuration.retryInterval))
     states[id]?.scheduled = ScheduledReload(date: retry, reason: .retry)
     if states[id] != nil, states[id]?.shown == nil {
       // A new widget keeps showing its placeholder.

@@ -148,9 +148,7 @@ public actor WidgetHost {
     }
     let now = clock.now
     if reason.countsAgainstBudget && !state.budget.allows(at: now) {
-      let until = state.budget.nextAvailableDate(after: now)
-      states[id]?.scheduled = ScheduledReload(date: until, reason: .budgetDeferred)
-      log(.deferred, id, reason: reason, nextReload: until)
+      deferByBudget(id, reason: reason, budget: state.budget, now: now)
       return
     }
     guard let widget = registry[state.instance.kind] else {

@@ -20,7 +20,7 @@ func launch(
 }
 
 @MainActor
-@Suite("The catalog app")
+@Suite("The catalog app", .timeLimit(.minutes(5)))
 struct VitrineCatalogAppTests {
   @Test("the catalog tab shows genre chips above every title")
   func catalog() throws {
@@ -33,7 +33,7 @@ struct VitrineCatalogAppTests {
 }
 
 @MainActor
-@Suite("Catalog app flows")
+@Suite("Catalog app flows", .timeLimit(.minutes(5)))
 struct CatalogFlowTests {
   @Test("chips: at most 15 genres, the most titles first")
   func chips() throws {
@@ -108,7 +108,7 @@ struct CatalogFlowTests {
 }
 
 @MainActor
-@Suite("Catalog app snapshots")
+@Suite("Catalog app snapshots", .timeLimit(.minutes(5)))
 struct CatalogSnapshotTests {
   @Test("catalog, filtered catalog and a detail screen on two devices, two languages, two schemes")
   func screens() throws {

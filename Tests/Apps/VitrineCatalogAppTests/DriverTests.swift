@@ -33,7 +33,7 @@ struct OverlayDemo: View {
 }
 
 @MainActor
-@Suite("AppDriver overlays")
+@Suite("AppDriver overlays", .timeLimit(.minutes(5)))
 struct DriverTests {
   @Test("a context menu is listed, drawn over the dimmed screen, and chosen from")
   func contextMenu() throws {

@@ -8,7 +8,7 @@ import VitrineSnapshotTesting
 import VitrineUI
 import VitrineWidgetCore
 
-@Suite("The Shared with You shelf")
+@Suite("The Shared with You shelf", .timeLimit(.minutes(5)))
 @MainActor
 struct SharedWithYouShelfTests {
   @Test("a shared catalog link is a row with the poster's title, its year and who sent it")
@@ -138,7 +138,7 @@ struct SharedWithYouShelfTests {
   }
 }
 
-@Suite("Shared with You shelf snapshots")
+@Suite("Shared with You shelf snapshots", .timeLimit(.minutes(5)))
 @MainActor
 struct SharedWithYouShelfSnapshotTests {
   /// Anna shares Stalker; Boris and Kate share Brother in a group; Kate a link the catalog

@@ -4,7 +4,7 @@ import VitrineCatalog
 import VitrineHTTPServer
 
 /// The client against a real HTTP server on loopback, serving the API's JSON contract.
-@Suite struct HTTPRecommendationsClientTests {
+@Suite(.timeLimit(.minutes(5))) struct HTTPRecommendationsClientTests {
   /// A server that serves the embedded catalog, or misbehaves as `mode` says.
   func server(
     _ mode: @escaping @Sendable (HTTPRequest) async -> HTTPResponse? = { _ in nil }

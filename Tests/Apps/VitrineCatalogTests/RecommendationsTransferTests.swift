@@ -6,7 +6,7 @@ import VitrineHTTPServer
 
 /// What the recommendations client gets through ``HTTPClient``: chunked bodies, redirects within
 /// the origin, the size limit, each mapped to the API's errors.
-@Suite struct RecommendationsTransferTests {
+@Suite(.timeLimit(.minutes(5))) struct RecommendationsTransferTests {
   static let page: Data = {
     let titles = Array(EmbeddedCatalog.recommendations.prefix(6))
     return (try? CatalogJSON.encode(RecommendationsPage(items: titles))) ?? Data()

@@ -34,7 +34,7 @@ func chipsDriver(count: Int, text: AppDriver.TextMeasurement = .fonts) throws ->
 }
 
 @MainActor
-@Suite("ChipsCollectionView")
+@Suite("ChipsCollectionView", .timeLimit(.minutes(5)))
 struct ChipsCollectionViewTests {
   @Test("a tap selects the chip, marks it selected, and a second tap clears it")
   func selectAndClear() throws {

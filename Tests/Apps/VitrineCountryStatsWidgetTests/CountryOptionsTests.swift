@@ -9,7 +9,7 @@ import VitrineWidgetCore
 
 /// The country options as the host gets them: through the intents extension's handler.
 @MainActor
-@Suite struct CountryOptionsTests {
+@Suite(.timeLimit(.minutes(3))) struct CountryOptionsTests {
   func harness(_ api: any StatisticsAPI) throws -> HostHarness {
     try HostHarness(CountryStatsInstallation.descriptors(api: api))
   }

@@ -9,7 +9,7 @@ import VitrineWidgetCore
 @testable import VitrineCountryStatsWidget
 
 /// The provider's timelines and snapshots, with their entries and policies.
-@Suite struct ProviderTests {
+@Suite(.timeLimit(.minutes(5))) struct ProviderTests {
   let now = HostHarness.start
 
   func timeline(
@@ -87,7 +87,7 @@ import VitrineWidgetCore
 
 /// The widget over HTTP, against the project's server on loopback.
 @MainActor
-@Suite struct ProviderOverHTTPTests {
+@Suite(.timeLimit(.minutes(5))) struct ProviderOverHTTPTests {
   let now = HostHarness.start
 
   func timeline(_ api: any StatisticsAPI) async -> Timeline<StatsEntry> {

@@ -6,7 +6,7 @@ import VitrineSharedWithYouSystem
 import VitrineTestSupport
 
 @MainActor
-@Suite("Messages")
+@Suite("Messages", .timeLimit(.minutes(5)))
 struct MessagesAppTests {
   let folder: TemporaryFolder
   let system: SharedWithYouSystem

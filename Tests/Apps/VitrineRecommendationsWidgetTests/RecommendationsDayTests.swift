@@ -7,7 +7,7 @@ import VitrineTestSupport
 import VitrineWidgetCore
 
 @MainActor
-@Suite struct RecommendationsDayTests {
+@Suite(.timeLimit(.minutes(3))) struct RecommendationsDayTests {
   /// A day on the manual clock with 500 Forward/Back taps: the 6-hour cache keeps the API to at
   /// most four calls, while every tap reloads the widget at no budget cost.
   @Test func fiveHundredTapsInADayCallTheAPIAtMostFourTimes() async throws {

@@ -6,7 +6,7 @@ import VitrineSharedWithYouSystem
 import VitrineTestSupport
 
 @MainActor
-@Suite("Settings")
+@Suite("Settings", .timeLimit(.minutes(5)))
 struct SettingsAppTests {
   let folder: TemporaryFolder
   let system: SharedWithYouSystem

@@ -9,7 +9,7 @@ import VitrineStatistics
 #endif
 
 /// The client against the project's own server on loopback.
-@Suite struct HTTPStatisticsClientTests {
+@Suite(.timeLimit(.minutes(5))) struct HTTPStatisticsClientTests {
   /// A server on the statistics routes, or misbehaving as `override` says.
   func server(
     _ override: @escaping @Sendable (HTTPRequest) async -> HTTPResponse? = { _ in nil }

@@ -130,7 +130,7 @@ private struct Provider: IntentTimelineProvider {
 }
 
 @MainActor
-@Suite struct SiriKitIntentTests {
+@Suite(.timeLimit(.minutes(3))) struct SiriKitIntentTests {
   func widget(_ handler: RegionHandler?) -> WidgetDescriptor {
     let widget = IntentConfiguration(
       kind: "regions", intent: PickRegionIntent.self, provider: Provider()

@@ -3,7 +3,7 @@ import Testing
 import VitrineTestSupport
 
 /// The `#Preview` plugin as the compiler drives it: framed JSON on its standard input and output.
-@Suite struct PreviewMacroPluginTests {
+@Suite(.timeLimit(.minutes(10))) struct PreviewMacroPluginTests {
   let tool = BuiltProducts.executable("VitrinePreviewMacros-tool")
 
   /// Sends `messages`, closes the input, and returns every answer.

@@ -14,7 +14,7 @@ final class RecordingDelegate: SWHighlightCenterDelegate {
 }
 
 @MainActor
-@Suite struct SWHighlightCenterTests {
+@Suite(.timeLimit(.minutes(3))) struct SWHighlightCenterTests {
   @Test func theDelegateHearsEveryChangeOfTheListOrItsOrder() async throws {
     let world = try KitFixture()
     let center = SWHighlightCenter(connection: world.connection())

@@ -50,7 +50,7 @@ struct RepresentableScreen: View {
   }
 }
 
-@Suite("UIViewRepresentable")
+@Suite("UIViewRepresentable", .timeLimit(.minutes(5)))
 @MainActor
 struct UIViewRepresentableTests {
   @Test(

@@ -43,7 +43,7 @@ private final class Received: @unchecked Sendable {
   var all: [String] { lock.withLock { identifiers } }
 }
 
-@Suite("Parameter-only summaries and background URL session events")
+@Suite("Parameter-only summaries and background URL session events", .timeLimit(.minutes(3)))
 struct SummaryAndURLSessionTests {
   @Test("Summary { … } with only parameters has an empty sentence and lists them in order")
   func parameterOnlySummary() {

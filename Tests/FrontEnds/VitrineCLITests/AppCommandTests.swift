@@ -4,7 +4,7 @@ import VitrineTestSupport
 
 @testable import VitrineCLI
 
-@Suite struct AppCommandTests {
+@Suite(.timeLimit(.minutes(5))) struct AppCommandTests {
   @Test func rendersTheCatalogToPNG() async throws {
     let folder = try TemporaryFolder("cli-app-render")
     let file = folder.url.appendingPathComponent("catalog.png").path

@@ -39,7 +39,7 @@ func vitrine(
   )
 }
 
-@Suite struct CommandTests {
+@Suite(.timeLimit(.minutes(5))) struct CommandTests {
   @Test func everyCommandHasHelp() async {
     for command in VitrineCommandLine.commands {
       let result = await vitrine(command.name, "--help")
@@ -127,7 +127,7 @@ func vitrine(
   }
 }
 
-@Suite struct RecommendationsCommandTests {
+@Suite(.timeLimit(.minutes(5))) struct RecommendationsCommandTests {
   @Test func intentsListAndTapTheWidgetsButtons() async throws {
     let folder = try TemporaryFolder("cli-intent")
     let dir = folder.url.path
@@ -191,7 +191,7 @@ func vitrine(
   }
 }
 
-@MainActor @Suite struct AuthorWidgetTests {
+@MainActor @Suite(.timeLimit(.minutes(5))) struct AuthorWidgetTests {
   /// A widget as its author would write it for iOS.
   struct GreetingEntry: TimelineEntry {
     let date: Date

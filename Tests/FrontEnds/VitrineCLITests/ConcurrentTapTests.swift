@@ -5,7 +5,7 @@ import VitrineTestSupport
 
 /// Taps from several processes at once on a fresh data folder: every tap counts. One run in
 /// three used to lose one (a process failed opening the store being created by another).
-@Suite struct ConcurrentTapTests {
+@Suite(.timeLimit(.minutes(10))) struct ConcurrentTapTests {
   @Test func eightProcessesTappingForwardLoseNoTap() async throws {
     let vitrine = BuiltProducts.executable("vitrine")
     for round in 0..<2 {

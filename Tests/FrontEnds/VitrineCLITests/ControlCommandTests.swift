@@ -4,7 +4,7 @@ import VitrineTestSupport
 
 /// `vitrine controls` and `vitrine control` over the built-in control, the clock's hourly
 /// chime, whose state lives in the App Group store of `--data-dir`.
-@Suite struct ControlCommandTests {
+@Suite(.timeLimit(.minutes(5))) struct ControlCommandTests {
   @Test func listsTheBuiltInControl() async {
     let result = await vitrine("controls")
     #expect(result.status == 0, "\(result.err)")

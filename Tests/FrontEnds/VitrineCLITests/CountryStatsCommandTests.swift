@@ -3,7 +3,7 @@ import Testing
 import VitrineTestSupport
 
 /// The covid-stats widget through the command line, on the embedded statistics.
-@Suite struct CountryStatsCommandTests {
+@Suite(.timeLimit(.minutes(5))) struct CountryStatsCommandTests {
   @Test func kindsListsTheCountriesInTheirSections() async {
     let result = await vitrine("kinds")
     #expect(result.status == 0)

@@ -3,7 +3,7 @@ import Testing
 
 @testable import VitrineCLI
 
-@Suite struct DevicesCommandTests {
+@Suite(.timeLimit(.minutes(5))) struct DevicesCommandTests {
   @Test func listsEveryScreenWithCanvasAndShownSizes() async {
     let result = await vitrine("devices")
     #expect(result.status == 0)

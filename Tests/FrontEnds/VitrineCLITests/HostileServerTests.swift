@@ -8,7 +8,7 @@ import VitrineTestSupport
 /// child process whose peak resident memory is measured: bounded memory, bounded time, no
 /// crash, and the posters cache exactly as it was. Before the limits, the endless body grew
 /// to 10.9 GB, the gzip bomb to 2.1 GB and a million items to 1.5 GB.
-@Suite(.serialized) struct HostileServerTests {
+@Suite(.serialized, .timeLimit(.minutes(10))) struct HostileServerTests {
   /// One way to misbehave: what the server answers to every request.
   struct Hostility: Sendable, CustomTestStringConvertible {
     var testDescription: String

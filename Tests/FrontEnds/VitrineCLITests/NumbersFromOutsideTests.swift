@@ -5,7 +5,7 @@ import VitrineTestSupport
 @testable import VitrineCLI
 
 /// Numbers typed on the command line end in a usage error naming the option, never in a trap.
-@Suite struct NumbersFromOutsideTests {
+@Suite(.timeLimit(.minutes(5))) struct NumbersFromOutsideTests {
   @Test(arguments: [
     (["simulate", "recommendations", "--hours", "1", "--taps", "1e300"], "--taps"),
     (["simulate", "clock", "--hours", "1", "--budget", "1e300"], "--budget"),

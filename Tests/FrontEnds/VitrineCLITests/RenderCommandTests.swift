@@ -4,7 +4,7 @@ import VitrineTestSupport
 
 @testable import VitrineCLI
 
-@Suite struct RenderCommandTests {
+@Suite(.timeLimit(.minutes(5))) struct RenderCommandTests {
   @Test(arguments: ["png", "svg", "pdf"])
   func rendersEveryFormat(format: String) async throws {
     let folder = try TemporaryFolder("cli-render")

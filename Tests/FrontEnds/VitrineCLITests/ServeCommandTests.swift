@@ -8,7 +8,7 @@ import VitrineTestSupport
 
 /// `vitrine serve` as a person runs it: a process that prints its address, answers, refuses a
 /// taken port clearly, and ends with status 0 on SIGTERM.
-@Suite struct ServeCommandTests {
+@Suite(.timeLimit(.minutes(10))) struct ServeCommandTests {
   @Test func servesUntilSIGTERMAndExitsWithZero() async throws {
     let folder = try TemporaryFolder("vitrine-serve")
     let process = Process()

@@ -5,7 +5,7 @@ import VitrineTestSupport
 @testable import VitrineCLI
 
 /// The Shared with You commands, each run in-process against one data folder per test.
-@Suite struct SharedWithYouCommandTests {
+@Suite(.timeLimit(.minutes(5))) struct SharedWithYouCommandTests {
   let data: TemporaryFolder
 
   init() throws { data = try TemporaryFolder("cli-swy") }

@@ -9,7 +9,7 @@ import VitrineWidgetCore
 
 /// `vitrine render` reports SF Symbols it has no icon for, on standard error.
 @MainActor
-@Suite struct SymbolWarningTests {
+@Suite(.timeLimit(.minutes(5))) struct SymbolWarningTests {
   struct WeatherEntry: TimelineEntry {
     let date: Date
   }

@@ -97,7 +97,7 @@ extension ConfigurationAppIntent {
 }
 
 @MainActor
-@Suite struct XcodeTemplateWidgetTests {
+@Suite(.timeLimit(.minutes(5))) struct XcodeTemplateWidgetTests {
   @Test func theTemplateRunsWithItsConfiguration() async {
     let widgets = WidgetLibrary(MyWidget().descriptors)
     let result = await vitrine(

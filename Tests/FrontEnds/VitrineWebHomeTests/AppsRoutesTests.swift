@@ -4,7 +4,7 @@ import Testing
 @testable import VitrineWebHome
 
 /// The apps in the web home screen, driven over real HTTP as the page drives them.
-@Suite("Apps in the web home screen")
+@Suite("Apps in the web home screen", .timeLimit(.minutes(10)))
 struct AppsRoutesTests {
   func post(_ client: WebClient, _ path: String, _ json: String) async throws -> [String: Any] {
     let (status, body, _) = try await client.post(path, json)

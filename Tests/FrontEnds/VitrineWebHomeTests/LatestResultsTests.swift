@@ -4,7 +4,7 @@ import Testing
 
 @testable import VitrineWebHome
 
-@Suite struct LatestResultsTests {
+@Suite(.timeLimit(.minutes(5))) struct LatestResultsTests {
   /// Counts the pieces of work started, and answers each with its number.
   final class Counter: Sendable {
     private let count = Mutex(0)

@@ -6,7 +6,7 @@ import VitrineHTTPServer
 
 /// Requests as libmicrohttpd hands them over (paths already decoded), answered without a
 /// network.
-@Suite struct RoutingTests {
+@Suite(.timeLimit(.minutes(10))) struct RoutingTests {
   @Test func onlyTheFixedSetOfFilesIsServed() async throws {
     let client = try await WebClient.start()
     defer { client.stop() }

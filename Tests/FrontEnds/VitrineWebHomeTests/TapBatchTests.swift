@@ -4,7 +4,7 @@ import Testing
 
 @testable import VitrineWebHome
 
-@Suite struct TapBatchTests {
+@Suite(.timeLimit(.minutes(5))) struct TapBatchTests {
   func tap(_ region: Int) throws -> PendingTap {
     PendingTap(
       instanceID: "w1", region: region, action: "intent Forward",

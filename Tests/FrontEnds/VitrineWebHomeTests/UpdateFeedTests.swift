@@ -3,7 +3,7 @@ import Testing
 
 @testable import VitrineWebHome
 
-@Suite struct UpdateFeedTests {
+@Suite(.timeLimit(.minutes(5))) struct UpdateFeedTests {
   @Test func aReaderGetsEverythingAfterWhatItSaw() async {
     let feed = UpdateFeed(capacity: 10)
     feed.publish("widget", #"{"id":"w1"}"#)

@@ -7,7 +7,7 @@ import VitrineTestSupport
 @testable import VitrineWebHome
 
 /// The web home screen over real HTTP on loopback.
-@Suite(.serialized) struct WebHomeServerTests {
+@Suite(.serialized, .timeLimit(.minutes(10))) struct WebHomeServerTests {
   /// The home screen's widgets as the page gets them.
   func widgets(_ client: WebClient, query: String = "") async throws -> [[String: Any]] {
     let home = try #require(try await client.json("/api/home" + query) as? [String: Any])

@@ -3,7 +3,7 @@ import Testing
 import VitrineAppGroupStore
 import VitrineTestSupport
 
-@Suite struct CrossProcessTests {
+@Suite(.timeLimit(.minutes(10))) struct CrossProcessTests {
   /// Two `vitrine store increment` processes, each doing 10,000 separate transactions on the
   /// same key at the same time, must end at exactly 20,000.
   @Test func twoProcessesIncrementingTheSameCounterLoseNothing() async throws {

@@ -3,7 +3,7 @@ import Testing
 import VitrineAppGroupStore
 import VitrineTestSupport
 
-@Suite struct StoreFaultTests {
+@Suite(.timeLimit(.minutes(3))) struct StoreFaultTests {
   let folder: TemporaryFolder
 
   init() throws { folder = try TemporaryFolder("store-faults") }
@@ -95,7 +95,7 @@ import VitrineTestSupport
   }
 }
 
-@Suite struct InMemoryStoreTests {
+@Suite(.timeLimit(.minutes(3))) struct InMemoryStoreTests {
   /// A store in memory keeps values like a file store and leaves no file anywhere.
   @Test func anInMemoryStoreWorksAndWritesNoFile() throws {
     let store = try AppGroupStore(inMemorySuiteName: "vitrine.host")

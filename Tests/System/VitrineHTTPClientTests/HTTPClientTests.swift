@@ -8,7 +8,7 @@ import VitrineTestSupport
 /// The libcurl client against real servers on loopback: answers, decompression, every limit,
 /// redirects, cancellation. Requests meant to succeed get a minute (bounded, but never racing
 /// a loaded machine); those meant to fail get limits far from the server's behaviour.
-@Suite struct HTTPClientTests {
+@Suite(.timeLimit(.minutes(5))) struct HTTPClientTests {
   static let relaxed = HTTPClientLimits(totalTime: 60, idleTime: 30)
 
   func client(_ server: HTTPServer, _ limits: HTTPClientLimits = relaxed) -> HTTPClient {

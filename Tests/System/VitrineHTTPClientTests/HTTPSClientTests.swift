@@ -5,7 +5,7 @@ import VitrineTestSupport
 
 /// The client over TLS, against Python's `ssl` server with a certificate made for the test and
 /// trusted through the client's configuration (`CURLOPT_CAINFO`), never by turning checks off.
-@Suite struct HTTPSClientTests {
+@Suite(.timeLimit(.minutes(5))) struct HTTPSClientTests {
   @Test func aTrustedCertificateGivesTheAnswer() async throws {
     let server = try TLSTestServer(.file, body: Data(#"{"items":[]}"#.utf8))
     defer { server.stop() }

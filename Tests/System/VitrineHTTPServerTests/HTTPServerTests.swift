@@ -6,7 +6,7 @@ import VitrineHTTPServer
   import FoundationNetworking
 #endif
 
-@Suite struct HTTPServerTests {
+@Suite(.timeLimit(.minutes(5))) struct HTTPServerTests {
   func fetch(_ request: URLRequest) async throws -> (Int, Data) {
     let (data, response) = try await URLSession.shared.data(for: request)
     return ((response as! HTTPURLResponse).statusCode, data)

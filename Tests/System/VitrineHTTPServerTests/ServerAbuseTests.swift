@@ -11,7 +11,7 @@ import VitrineLoopbackClient
 /// connections after 60 s, so an answer within 30 s proves the client was not waiting for the
 /// attackers to go, and the slow handler takes 5 s, so an answer within 4 s proves the client
 /// was not queued behind it.
-@Suite(.serialized) struct ServerAbuseTests {
+@Suite(.serialized, .timeLimit(.minutes(5))) struct ServerAbuseTests {
   /// `/fast` answers at once, `/slow` after 5 seconds (without holding a thread).
   func server(
     idleTimeout: UInt32 = 60, perClientLimit: UInt32 = 512,

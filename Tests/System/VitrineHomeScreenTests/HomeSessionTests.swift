@@ -8,7 +8,7 @@ import VitrineUI
 import VitrineWidgetCore
 
 @MainActor
-@Suite struct HomeSessionTests {
+@Suite(.timeLimit(.minutes(3))) struct HomeSessionTests {
   /// Every session gets the moment tests start at, and data of its own.
   func session(
     data: TemporaryFolder, library: WidgetLibrary = .builtIn,

@@ -6,7 +6,7 @@ import VitrineTestSupport
 import VitrineWidgetCore
 
 @MainActor
-@Suite struct BatchPerformTests {
+@Suite(.timeLimit(.minutes(3))) struct BatchPerformTests {
   @Test func intentsTappedTogetherAreEachPerformedAndReloadTheKindOnce() async throws {
     let provider = ScriptedProvider { context, call in
       .timeline(Timeline(entries: [LabeledEntry("\(call)", at: context.now)], policy: .never))

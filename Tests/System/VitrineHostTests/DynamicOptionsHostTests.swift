@@ -59,7 +59,7 @@ private func regionWidget() -> WidgetDescriptor {
 }
 
 @MainActor
-@Suite(.serialized) struct DynamicOptionsHostTests {
+@Suite(.serialized, .timeLimit(.minutes(3))) struct DynamicOptionsHostTests {
   init() { RegionIntent.options = RegionOptions() }
 
   @Test func optionsKeepTheirSectionsAndOrder() async throws {

@@ -5,7 +5,7 @@ import VitrineTestSupport
 import VitrineWidgetCore
 
 @MainActor
-@Suite struct EntrySelectionTests {
+@Suite(.timeLimit(.minutes(3))) struct EntrySelectionTests {
   let t0 = HostHarness.start
 
   @Test func showsTheLastEntryAtOrBeforeNow() async throws {

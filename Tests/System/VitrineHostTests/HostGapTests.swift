@@ -6,7 +6,7 @@ import VitrineWidgetCore
 
 /// Behaviours that breaking the host on purpose showed no test held.
 @MainActor
-@Suite struct HostGapTests {
+@Suite(.timeLimit(.minutes(3))) struct HostGapTests {
   func steady() -> ScriptedProvider {
     ScriptedProvider { context, call in
       .timeline(Timeline(entries: [LabeledEntry("\(call)", at: context.now)], policy: .never))

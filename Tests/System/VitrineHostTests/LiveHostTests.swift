@@ -6,7 +6,7 @@ import VitrineTestSupport
 import VitrineWidgetCore
 
 /// The host on the system clock, as the web home screen will run it: real time, shortened rules.
-@Suite struct LiveHostTests {
+@Suite(.timeLimit(.minutes(3))) struct LiveHostTests {
   /// Waits, up to `seconds` of real time, until `condition` holds.
   func eventually(
     within seconds: Double = 120, _ condition: () async -> Bool

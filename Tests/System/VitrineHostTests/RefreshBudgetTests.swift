@@ -7,7 +7,7 @@ import VitrineTestSupport
 import VitrineWidgetCore
 
 @MainActor
-@Suite struct RefreshBudgetTests {
+@Suite(.timeLimit(.minutes(3))) struct RefreshBudgetTests {
   let t0 = HostHarness.start
 
   @Test func theWindowRolls() {

@@ -4,7 +4,7 @@ import VitrineHost
 import VitrineTestSupport
 import VitrineWidgetCore
 
-@MainActor @Suite struct ReloadPolicyTests {
+@MainActor @Suite(.timeLimit(.minutes(3))) struct ReloadPolicyTests {
   let t0 = HostHarness.start
 
   /// A provider that returns `entries` entries a `step` minutes apart from now, with `policy`.
@@ -93,7 +93,7 @@ import VitrineWidgetCore
 }
 
 @MainActor
-@Suite struct ZeroIntervalTests {
+@Suite(.timeLimit(.minutes(3))) struct ZeroIntervalTests {
   /// With no minimum interval, a policy in the past still moves time forward instead of
   /// reloading in a loop at one instant.
   @Test func aPastPolicyWithNoMinimumIntervalDoesNotSpin() async throws {

@@ -6,7 +6,7 @@ import VitrineTestSupport
 import VitrineWidgetCore
 
 @MainActor
-@Suite struct SimulatedDayTests {
+@Suite(.timeLimit(.minutes(3))) struct SimulatedDayTests {
   let t0 = HostHarness.start
 
   @Test func theClockWidgetRunsADayOnItsPolicyDates() async throws {

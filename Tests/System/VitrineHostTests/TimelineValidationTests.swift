@@ -5,7 +5,7 @@ import VitrineTestSupport
 import VitrineWidgetCore
 
 @MainActor
-@Suite struct TimelineValidationTests {
+@Suite(.timeLimit(.minutes(3))) struct TimelineValidationTests {
   let t0 = HostHarness.start
 
   @Test func anEmptyTimelineIsRejectedAndRetriedWithoutLosingWhatIsShown() async throws {

@@ -3,7 +3,7 @@ import Testing
 import VitrineTestSupport
 
 /// The `intentdefinition-swift` executable the build plugin runs.
-@Suite struct GeneratorToolTests {
+@Suite(.timeLimit(.minutes(10))) struct GeneratorToolTests {
   let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Fixtures")
 

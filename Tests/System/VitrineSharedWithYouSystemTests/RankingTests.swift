@@ -3,7 +3,7 @@ import Testing
 import VitrineSharedWithYouSystem
 
 /// Merging, the order, hiding, Reply, and what persists.
-@Suite struct RankingTests {
+@Suite(.timeLimit(.minutes(3))) struct RankingTests {
   @Test func aURLSurfacesOncePerConversationFromItsNewestMessage() throws {
     let world = try Fixture()
     try world.send("Anna", "https://vitrine.example/title/stalker")

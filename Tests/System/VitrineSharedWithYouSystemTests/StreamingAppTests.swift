@@ -5,7 +5,7 @@ import VitrineCatalog
 import VitrineSharedWithYouSystem
 
 /// The streaming app's own association file and entitlement, through the engine.
-@Suite struct StreamingAppTests {
+@Suite(.timeLimit(.minutes(3))) struct StreamingAppTests {
   let file = try! AASAFile(data: Data(StreamingApp.associationFile.utf8))
 
   func verdict(_ url: String) -> AASAVerdict {

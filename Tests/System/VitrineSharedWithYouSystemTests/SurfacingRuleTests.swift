@@ -3,7 +3,7 @@ import Testing
 import VitrineSharedWithYouSystem
 
 /// Each rule of which links surface, one at a time.
-@Suite struct SurfacingRuleTests {
+@Suite(.timeLimit(.minutes(3))) struct SurfacingRuleTests {
   @Test func aContactsUniversalLinkSurfaces() throws {
     let world = try Fixture()
     try world.send("Anna", "look https://vitrine.example/title/stalker!")

@@ -4,7 +4,7 @@ import VitrineAppGroupStore
 import VitrineCatalog
 import VitrineSharedWithYouSystem
 
-@Suite struct SystemStoreTests {
+@Suite(.timeLimit(.minutes(3))) struct SystemStoreTests {
   /// The system store sits in its own folder, and an App Group store refuses its file.
   @Test func theAppGroupStoreCannotReadTheSystemStore() throws {
     let world = try Fixture()

@@ -4,7 +4,7 @@ import Testing
 @testable import VitrineUI
 
 @MainActor
-@Suite("App containers")
+@Suite("App containers", .timeLimit(.minutes(5)))
 struct ContainerTests {
   struct Root: View {
     var body: some View {

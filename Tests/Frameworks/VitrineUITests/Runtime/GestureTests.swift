@@ -4,7 +4,7 @@ import Testing
 @testable import VitrineUI
 
 @MainActor
-@Suite("Gesture values: TapGesture, LongPressGesture, simultaneousGesture")
+@Suite("Gesture values: TapGesture, LongPressGesture, simultaneousGesture", .timeLimit(.minutes(5)))
 struct GestureTests {
   final class Log: @unchecked Sendable {
     var events: [String] = []
@@ -46,7 +46,7 @@ struct GestureTests {
 }
 
 @MainActor
-@Suite("GestureMask")
+@Suite("GestureMask", .timeLimit(.minutes(5)))
 struct GestureMaskTests {
   @Test("a mask without .gesture leaves the attached gesture out")
   func maskWithoutGesture() {

@@ -4,7 +4,7 @@ import Testing
 @testable import VitrineUI
 
 @MainActor
-@Suite("Hit testing and gestures")
+@Suite("Hit testing and gestures", .timeLimit(.minutes(5)))
 struct HitTestingTests {
   final class Log: @unchecked Sendable {
     var taps: [String] = []

@@ -4,7 +4,7 @@ import Testing
 @testable import VitrineUI
 
 @MainActor
-@Suite("Incremental updates")
+@Suite("Incremental updates", .timeLimit(.minutes(5)))
 struct IncrementalUpdateTests {
   struct Screen: View {
     @State var selection: Int?

@@ -4,7 +4,7 @@ import Testing
 @testable import VitrineUI
 
 @MainActor
-@Suite("Observable objects, bindings and the environment")
+@Suite("Observable objects, bindings and the environment", .timeLimit(.minutes(5)))
 struct ObservationTests {
   final class Library: ObservableObject {
     @Published var count = 0

@@ -4,7 +4,7 @@ import Testing
 @testable import VitrineUI
 
 @MainActor
-@Suite("State lives with view identity")
+@Suite("State lives with view identity", .timeLimit(.minutes(5)))
 struct StateIdentityTests {
   struct Parent: View {
     @State var title = "one"
@@ -161,7 +161,7 @@ struct StateIdentityTests {
 }
 
 @MainActor
-@Suite("Duplicate identities")
+@Suite("Duplicate identities", .timeLimit(.minutes(5)))
 struct DuplicateIdentityTests {
   @Test("rows with the same ForEach id are laid out separately; the first keeps the id's state")
   func duplicateIDs() {
@@ -186,7 +186,7 @@ struct DuplicateIdentityTests {
 }
 
 @MainActor
-@Suite("Tasks")
+@Suite("Tasks", .timeLimit(.minutes(5)))
 struct TaskTests {
   final class Log: @unchecked Sendable {
     var lines: [String] = []

@@ -79,7 +79,7 @@ struct OpenFanButton: ControlWidgetTemplate {
   }
 }
 
-@Suite("ControlHost: taps, reloads and failures")
+@Suite("ControlHost: taps, reloads and failures", .timeLimit(.minutes(3)))
 struct ControlHostTests {
   let start = Date(timeIntervalSince1970: 1_717_407_660)
 
