@@ -26,6 +26,7 @@ let package = Package(
     .library(name: "Intents", targets: ["Intents"]),
     .library(name: "SharedWithYou", targets: ["SharedWithYou"]),
     .library(name: "ActivityKit", targets: ["ActivityKit"]),
+    .library(name: "UIKit", targets: ["UIKit"]),
     // A widget package outside this one applies it to its .intentdefinition files.
     .plugin(name: "IntentDefinitionPlugin", targets: ["IntentDefinitionPlugin"]),
     // ...and this one to its asset catalogs, for Xcode's asset symbols (`Color(.brand)`).
@@ -45,6 +46,12 @@ let package = Package(
       providers: [.apt(["libmicrohttpd-dev"])]),
     .systemLibrary(
       name: "CVitrineCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+    .systemLibrary(
+      name: "CVitrineTurboJPEG", pkgConfig: "libturbojpeg",
+      providers: [.apt(["libturbojpeg0-dev"])]),
+    // Declares the few librsvg calls it makes (see its shim.h): librsvg's pkg-config flags
+    // carry -pthread, which SwiftPM refuses.
+    .systemLibrary(name: "CVitrineRSVG", providers: [.apt(["librsvg2-dev"])]),
 
     // MARK: The widget model, its storage and its host.
     .target(name: "VitrineWidgetCore"),
@@ -83,7 +90,9 @@ let package = Package(
     // MARK: Pixels, and snapshot testing for widget authors.
     .target(
       name: "VitrineRendering",
-      dependencies: ["VitrineUI", "CVitrinePangoCairo", "CVitrineISAL"]),
+      dependencies: [
+        "VitrineUI", "CVitrinePangoCairo", "CVitrineISAL", "CVitrineTurboJPEG", "CVitrineRSVG",
+      ]),
     .target(
       name: "VitrineSnapshotTesting",
       dependencies: ["VitrineRendering", "VitrineUI", "VitrineWidgetCore", "VitrineActivityKit"]),
@@ -204,6 +213,9 @@ let package = Package(
     .target(name: "Intents", dependencies: ["VitrineIntents"]),
     .target(name: "SharedWithYou", dependencies: ["VitrineSharedWithYou"]),
     .target(name: "ActivityKit", dependencies: ["VitrineActivityKit"]),
+    // `import Testing` beside `import UIKit` loads Swift Testing's UIKit overlay by its name.
+    .target(name: "UIKit", dependencies: ["VitrineUIKit", "_Testing_UIKit"]),
+    .target(name: "_Testing_UIKit"),
 
     // MARK: Tests.
     .target(
@@ -231,7 +243,10 @@ let package = Package(
     .testTarget(
       name: "VitrineUITests", dependencies: ["VitrineUI"], resources: [.copy("Resources")]),
     .testTarget(name: "VitrinePreviewMacrosTests", dependencies: ["VitrineTestSupport"]),
-    .testTarget(name: "VitrineUIKitTests", dependencies: ["VitrineUIKit"]),
+    .testTarget(
+      name: "VitrineUIKitTests",
+      dependencies: ["VitrineUIKit", "VitrineUI", "UIKit", "VitrineRendering", "VitrineWidgetCore"],
+      resources: [.copy("Resources")]),
     .testTarget(name: "VitrineRenderingTests", dependencies: ["VitrineRendering", "VitrineUI"]),
     .testTarget(
       name: "VitrineSnapshotTestingTests",
@@ -328,6 +343,16 @@ let package = Package(
     .executableTarget(
       name: "my-widgets", dependencies: ["WidgetKit", "SwiftUI", "AppIntents", "VitrineCLI"],
       path: "Tests/Fixtures/MyWidgets"),
+    // A bundle configured through SiriKit intents, unchanged iOS code in Swift 5 mode: its
+    // Widget.intentdefinition sits beside Widget.swift, and the handler is found unregistered.
+    .executableTarget(
+      name: "siri-widgets", dependencies: ["WidgetKit", "SwiftUI", "Intents", "VitrineCLI"],
+      path: "Tests/Fixtures/SiriWidgets", exclude: ["Widget.intentdefinition"],
+      swiftSettings: [.swiftLanguageMode(.v5)], plugins: ["IntentDefinitionPlugin"]),
+    // A bundle whose widget is behind `#if os(iOS)`, so it is empty on Linux.
+    .executableTarget(
+      name: "empty-widgets", dependencies: ["WidgetKit", "SwiftUI", "VitrineCLI"],
+      path: "Tests/Fixtures/EmptyWidgets"),
     // The product widgets compiled as iOS code, with the test's own app layer.
     .testTarget(
       name: "PortedWidgetsTests", dependencies: ["VitrineTestSupport"],
@@ -358,11 +383,11 @@ let package = Package(
 let tiers: [String: [String]] = [
   "Shims": [
     "CVitrineSQLite", "CVitrinePangoCairo", "CVitrineISAL", "CVitrineMicroHTTPD",
-    "CVitrineCurl",
+    "CVitrineCurl", "CVitrineTurboJPEG", "CVitrineRSVG",
   ],
   "Apple": [
     "WidgetKit", "SwiftUI", "AppIntents", "Intents", "SharedWithYou",
-    "ActivityKit",
+    "ActivityKit", "UIKit", "_Testing_UIKit",
   ],
   "Frameworks": [
     "VitrineWidgetCore", "VitrineIntents", "VitrineUI", "VitrineUIKit", "VitrineSharedWithYou",

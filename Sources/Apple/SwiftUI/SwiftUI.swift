@@ -2,7 +2,8 @@
 // SwiftUI brings in on iOS (Foundation, so `Date`, `URL`, `CGFloat`, `CGSize`, `CGRect` and
 // `LocalizedStringResource`) and the widget model the views read (`ColorScheme`,
 // `WidgetFamily` for `@Environment(\.widgetFamily)`), and the UIKit that SwiftUI brings in on
-// iOS (`UIImpactFeedbackGenerator` and the other haptics, `UIViewRepresentable`, `UIImage`).
+// iOS (`UIColor` for `Color(uiColor:)`, `UIImage` for `Image(uiImage:)`, `UIImpactFeedbackGenerator`
+// and the other haptics, `UIViewRepresentable`).
 @_exported import Foundation
 @_exported import VitrineUI
 @_exported import VitrineUIKit

@@ -24,7 +24,7 @@ public struct AssetCatalogError: Error, CustomStringConvertible {
   public let description: String
 }
 
-/// Lists the colour and image sets of asset catalogs (`*.xcassets` folders): the build tool
+/// Lists the colour, image and symbol sets of asset catalogs (`*.xcassets` folders): the build tool
 /// writes their symbols, and `Color(_:bundle:)` and `Image(_:bundle:)` find sets by name.
 ///
 /// Groups are followed at most 8 levels deep and 20,000 entries in all; a group whose
@@ -63,6 +63,8 @@ public enum AssetCatalogScanner {
         found.append(AssetEntry(kind: .color, name: prefix + stem, folder: url))
       case AssetKind.image.rawValue:
         found.append(AssetEntry(kind: .image, name: prefix + stem, folder: url))
+      case AssetKind.symbol.rawValue:
+        found.append(AssetEntry(kind: .symbol, name: prefix + stem, folder: url))
       case "":
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),

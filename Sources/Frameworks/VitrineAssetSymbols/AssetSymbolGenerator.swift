@@ -20,7 +20,7 @@ public enum AssetSymbolGenerator {
     var symbols: [String: AssetEntry] = [:]
     var colors: [(symbol: String, name: String)] = []
     var images: [(symbol: String, name: String)] = []
-    for entry in entries {
+    for entry in entries where entry.kind != .symbol {
       guard let symbol = AssetSymbolName.identifier(for: entry.name, kind: entry.kind) else {
         continue
       }

@@ -45,4 +45,7 @@ public enum AssetKind: String, Sendable {
   case color = "colorset"
   /// An `.imageset`: an `ImageResource`.
   case image = "imageset"
+  /// A `.symbolset`: a custom symbol (SVG) that `Image(_:)` and `Image(systemName:)` draw;
+  /// Xcode's asset symbols leave it out, and so does the generator.
+  case symbol = "symbolset"
 }

@@ -238,7 +238,7 @@ final class DisplayListPainter {
         in: frame)
       return
     case .file, .data:
-      let surface = try decoded(image)
+      let surface = try image.format == .svg ? rasterizedSymbol(image, in: frame) : decoded(image)
       let width = Double(cairo_image_surface_get_width(surface))
       let height = Double(cairo_image_surface_get_height(surface))
       guard width > 0, height > 0 else { return }
@@ -299,11 +299,48 @@ final class DisplayListPainter {
     cairo_restore(cairo)
   }
 
+  /// A custom symbol's SVG drawn at `frame`'s size in device pixels, kept per source and size.
+  private func rasterizedSymbol(_ image: ImageItem, in frame: CGRect) throws -> OpaquePointer {
+    var width = Double(frame.width)
+    var height = Double(frame.height)
+    cairo_user_to_device_distance(cairo, &width, &height)
+    let pixels = (Int(abs(width).rounded(.up)), Int(abs(height).rounded(.up)))
+    let key = ImageSource.missing(name: "svg \(pixels.0)x\(pixels.1) \(image.source)")
+    if let cached = images[key] { return cached }
+    let surface = try SVGSymbols.rasterize(
+      try bytes(of: image), width: pixels.0, height: pixels.1,
+      source: ImageChecks.name(of: image.source))
+    images[key] = surface
+    return surface
+  }
+
+  /// The encoded bytes of a file or data image.
+  private func bytes(of image: ImageItem) throws -> Data {
+    let name = ImageChecks.name(of: image.source)
+    switch image.source {
+    case .data(let bytes):
+      return bytes
+    case .file(let url):
+      do {
+        return try Data(contentsOf: url)
+      } catch {
+        throw RenderError.unreadableImage(source: name, reason: error.localizedDescription)
+      }
+    default:
+      throw RenderError.unsupportedImageFormat(image.format, source: name)
+    }
+  }
+
   private func decoded(_ image: ImageItem) throws -> OpaquePointer {
     if let cached = images[image.source] { return cached }
     let name = ImageChecks.name(of: image.source)
-    guard image.format == .png else {
+    guard ImageChecks.decodable.contains(image.format) else {
       throw RenderError.unsupportedImageFormat(image.format, source: name)
+    }
+    if image.format == .jpeg {
+      let surface = try JPEGImages.decode(try bytes(of: image), source: name)
+      images[image.source] = surface
+      return surface
     }
     let data: Data
     switch image.source {
@@ -321,52 +358,5 @@ final class DisplayListPainter {
     let surface = try CairoImages.decodePNG(data, source: name)
     images[image.source] = surface
     return surface
-  }
-}
-
-/// What is refused before anything is drawn: images iOS would refuse for their size, and
-/// images in formats the renderer cannot decode.
-enum ImageChecks {
-  /// How an image source is named in errors.
-  static func name(of source: ImageSource) -> String {
-    switch source {
-    case .file(let url): return url.path
-    case .data(let data): return "from data (\(data.count) bytes)"
-    case .systemSymbol(let name): return "symbol \(name)"
-    case .missing(let name): return "named \(name)"
-    }
-  }
-
-  /// Throws for the first image in `items` that is too large (more than `limit` pixels) or in
-  /// a format other than PNG.
-  static func validate(_ items: [DisplayItem], pixelLimit limit: Int?) throws {
-    for item in items {
-      switch item.content {
-      case .image(let image):
-        try validate(image, pixelLimit: limit)
-      case .group(let group):
-        try validate(group.children, pixelLimit: limit)
-      default:
-        break
-      }
-    }
-  }
-
-  private static func validate(_ image: ImageItem, pixelLimit limit: Int?) throws {
-    switch image.source {
-    case .missing, .systemSymbol: return
-    case .file, .data: break
-    }
-    if let limit, let size = image.pixelSize {
-      let width = Int(size.width)
-      let height = Int(size.height)
-      if width * height > limit {
-        throw RenderError.imageTooLarge(
-          source: name(of: image.source), pixelWidth: width, pixelHeight: height, limit: limit)
-      }
-    }
-    guard image.format == .png else {
-      throw RenderError.unsupportedImageFormat(image.format, source: name(of: image.source))
-    }
   }
 }

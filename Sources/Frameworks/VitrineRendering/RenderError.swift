@@ -25,7 +25,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     switch self {
     case .unsupportedImageFormat(let format, let source):
       let name = format == .unknown ? "an unknown format" : format.rawValue.uppercased()
-      return "image \(source) is \(name); the renderer decodes PNG only (convert it to PNG)"
+      return
+        "image \(source) is \(name); the renderer decodes PNG, JPEG and SVG symbols only (convert it to PNG)"
     case .imageTooLarge(let source, let width, let height, let limit):
       return
         "image \(source) is \(width)×\(height) = \(width * height) pixels, more than the"
@@ -34,7 +35,7 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case .unreadableImage(let source, let reason):
       return "cannot read image \(source): \(reason)"
     case .undecodableImage(let source, let reason):
-      return "cannot decode PNG image \(source): \(reason)"
+      return "cannot decode image \(source): \(reason)"
     case .unsupportedScale(let scale):
       return "scale \(scale) is not supported (use 1, 2 or 3)"
     case .invalidSize(let width, let height):

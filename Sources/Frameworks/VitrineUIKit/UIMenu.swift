@@ -70,16 +70,3 @@ public final class UIAction: UIMenuElement {
     handler(self)
   }
 }
-
-/// An image by SF Symbol name, as UIKit's `UIImage(systemName:)`; the renderer draws SF Symbols
-/// with Material Icons.
-public struct UIImage: Sendable, Hashable {
-  /// The SF Symbol's name.
-  public let systemName: String
-
-  /// The symbol named `systemName`; `nil` for an empty name.
-  public init?(systemName: String) {
-    guard !systemName.isEmpty else { return nil }
-    self.systemName = systemName
-  }
-}

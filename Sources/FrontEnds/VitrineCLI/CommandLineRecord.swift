@@ -9,7 +9,12 @@ private let commandLineRecord: PreviewRecord = (
   { outValue, type, _, _ in
     RuntimeRecords.store(
       WidgetCommandLine { arguments, widgets, controls in
-        await VitrineCommandLine.main(arguments, widgets: widgets, controls: controls)
+        if let status = WidgetBundleCheck.run(
+          arguments, widgets: widgets, controls: controls, console: .standard)
+        {
+          return status
+        }
+        return await VitrineCommandLine.main(arguments, widgets: widgets, controls: controls)
       }, into: outValue, asking: type)
   }, 0, 0
 )

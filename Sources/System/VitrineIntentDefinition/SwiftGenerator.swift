@@ -3,8 +3,9 @@
 /// For each custom type, an `INObject` subclass with its properties; for each intent, an
 /// `INIntent` subclass with a property per parameter, the overrides the host reads and writes
 /// values through, and the `…IntentHandling` protocol with
-/// `provide<Parameter>OptionsCollection(for:with:)` and `default<Parameter>(for:)` for each
-/// parameter with dynamic options.
+/// `provide<Parameter>OptionsCollection(for:with:)`, its `async throws` form
+/// `provide<Parameter>OptionsCollection(for:)` (a handler implements either) and
+/// `default<Parameter>(for:)` for each parameter with dynamic options.
 public enum SwiftGenerator {
   /// The Swift source for `model`, read from the file named `sourceName`.
   public static func generate(_ model: IntentDefinitionModel, sourceName: String) -> String {
@@ -149,17 +150,41 @@ public enum SwiftGenerator {
     for parameter in intent.parameters where parameter.hasDynamicOptions {
       guard case .object(let type) = parameter.type else { continue }
       let capitalized = parameter.name.prefix(1).uppercased() + parameter.name.dropFirst()
+      let method = "provide\(capitalized)OptionsCollection"
+      let completion =
+        "@escaping @Sendable (INObjectCollection<\(type)>?, (any Error)?) -> Void"
       lines += [
         "  /// The options for `\(parameter.name)`, in sections.",
-        "  func provide\(capitalized)OptionsCollection(",
+        "  func \(method)(",
         "    for intent: \(intent.className),",
-        "    with completion: @escaping @Sendable (INObjectCollection<\(type)>?, (any Error)?) -> Void)",
+        "    with completion: \(completion))",
+        "  /// The options for `\(parameter.name)`: the `async` form Xcode generates beside it.",
+        "  func \(method)(for intent: \(intent.className)) async throws -> INObjectCollection<\(type)>",
         "  /// The value offered when the options cannot be provided; `nil` by default.",
         "  func default\(capitalized)(for intent: \(intent.className)) -> \(type)?",
       ]
+      // As with Xcode's optional Objective-C requirements, a handler implements either form of
+      // the options method: each form's default calls the other.
       defaults += [
         "  /// No default unless the handler gives one.",
         "  public func default\(capitalized)(for intent: \(intent.className)) -> \(type)? { nil }",
+        "  /// Answers with the `async` form, for a handler that implements that one.",
+        "  public func \(method)(",
+        "    for intent: \(intent.className),",
+        "    with completion: \(completion)",
+        "  ) {",
+        "    let box = INHandlerBox(self)",
+        "    INHandlerBridge.complete(completion, method: \(literal(method))) {",
+        "      try await box.handler.\(method)(for: intent)",
+        "    }",
+        "  }",
+        "  /// Answers with the completion form, for a handler that implements that one.",
+        "  public func \(method)(for intent: \(intent.className)) async throws -> INObjectCollection<\(type)> {",
+        "    let box = INHandlerBox(self)",
+        "    return try await INHandlerBridge.answer(method: \(literal(method))) { completion in",
+        "      box.handler.\(method)(for: intent, with: completion)",
+        "    }",
+        "  }",
       ]
     }
     lines.append("}")

@@ -32,22 +32,40 @@ struct ImageRenderingTests {
     #expect(fitted.color(x: 20, y: 20).blue == 255)
   }
 
-  @Test("a JPEG is refused with an error that names the format")
-  func jpeg() throws {
+  @Test("a WebP is refused with an error that names the format")
+  func webp() throws {
+    let webp = Data(Array("RIFF".utf8) + [0, 0, 0, 0] + Array("WEBPVP8 ".utf8) + [0, 0, 0, 0])
+    let view = Image(data: webp).resizable().frame(width: 20, height: 20)
+    do {
+      _ = try renderer.rasterize(
+        view, target: WidgetRenderTarget(scale: 1, size: CGSize(width: 20, height: 20)))
+      Issue.record("a WebP was drawn")
+    } catch let error as RenderError {
+      guard case .unsupportedImageFormat(.webp, _) = error else {
+        Issue.record("unexpected \(error)")
+        return
+      }
+      #expect(error.description.contains("WEBP"))
+      #expect(!error.showsPlaceholder)
+    }
+  }
+
+  @Test("broken JPEG bytes are an error with libjpeg-turbo's reason, not a crash")
+  func brokenJPEG() throws {
+    // A frame header saying 16 × 16, then no image data.
     let jpeg = Data(
-      [0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10] + Array("JFIF".utf8) + [UInt8](repeating: 0, count: 30))
+      [0xFF, 0xD8, 0xFF, 0xC0, 0, 11, 8, 0, 16, 0, 16, 1, 1, 0x11, 0, 0xFF, 0xD9])
     let view = Image(data: jpeg).resizable().frame(width: 20, height: 20)
     do {
       _ = try renderer.rasterize(
         view, target: WidgetRenderTarget(scale: 1, size: CGSize(width: 20, height: 20)))
-      Issue.record("a JPEG was drawn")
+      Issue.record("a broken JPEG was drawn")
     } catch let error as RenderError {
-      guard case .unsupportedImageFormat(.jpeg, _) = error else {
+      guard case .undecodableImage(_, let reason) = error else {
         Issue.record("unexpected \(error)")
         return
       }
-      #expect(error.description.contains("JPEG"))
-      #expect(!error.showsPlaceholder)
+      #expect(!reason.isEmpty)
     }
   }
 

@@ -1,14 +1,16 @@
 import Foundation
 
 extension Color {
-  /// The color called `name` in the asset catalogs (`*.xcassets`) among `bundle`'s resources
-  /// (the main bundle when `nil`), as `Color("AccentColor")` on iOS: a `<name>.colorset`'s
-  /// `Contents.json`, with its light and dark appearances.
+  /// The color called `name` in the asset catalogs (`*.xcassets`) among `bundle`'s resources,
+  /// as `Color("AccentColor")` on iOS: a `<name>.colorset`'s `Contents.json`, with its light
+  /// and dark appearances (a set may name a system colour, `systemIndigoColor`). Without a
+  /// bundle the main bundle is searched, then the SwiftPM resource bundles (`Bundle.module`)
+  /// beside the executable (``AssetBundles``).
   ///
   /// As on iOS, a name that is not found draws nothing (clear); ``AssetColors/lookup(_:in:)``
   /// says why.
   public init(_ name: String, bundle: Bundle? = nil) {
-    switch AssetColors.lookup(name, in: bundle ?? .main) {
+    switch AssetColors.lookup(name, inBundle: bundle) {
     case .success(let pair):
       self.init(light: pair.light, dark: pair.dark, name: name)
     case .failure:
@@ -26,14 +28,34 @@ public enum AssetColors {
     public let description: String
   }
 
+  /// Whether a colour set `name` is in `bundle`'s catalogs (the default bundles when `nil`)
+  /// and reads as a colour.
+  public static func contains(_ name: String, in bundle: Bundle?) -> Bool {
+    if case .success = lookup(name, inBundle: bundle) { return true }
+    return false
+  }
+
   /// The light and dark colours of the colour set `name` in the catalogs under `bundle`'s
   /// resources.
   public static func lookup(
     _ name: String, in bundle: Bundle
   ) -> Result<(light: ResolvedColor, dark: ResolvedColor), LookupError> {
-    let root = bundle.resourceURL ?? bundle.bundleURL
-    guard let set = AssetCatalog.set(named: name, kind: .color, under: root) else {
-      return .failure(LookupError(description: "no color named '\(name)' in \(root.path)"))
+    lookup(name, inBundle: bundle)
+  }
+
+  /// The light and dark colours of the colour set `name` in `bundle`, or, when `nil`, in the
+  /// main bundle and then the resource bundles beside the executable.
+  static func lookup(
+    _ name: String, inBundle bundle: Bundle?
+  ) -> Result<(light: ResolvedColor, dark: ResolvedColor), LookupError> {
+    let roots = AssetBundles.roots(for: bundle)
+    guard
+      let set = roots.lazy.compactMap({
+        AssetCatalog.set(named: name, kind: .color, under: $0)
+      }).first
+    else {
+      let places = roots.map(\.path).joined(separator: ", ")
+      return .failure(LookupError(description: "no color named '\(name)' in \(places)"))
     }
     let file = set.appendingPathComponent("Contents.json")
     guard let data = FileManager.default.contents(atPath: file.path) else {
@@ -57,10 +79,23 @@ public enum AssetColors {
     else { return failure("not a colour set (no \"colors\" list)") }
     var light: ResolvedColor?
     var dark: ResolvedColor?
+    // A system colour named by the any-appearance entry keeps its own dark value.
+    var referencedDark: ResolvedColor?
     for entry in entries {
-      guard let color = entry["color"] as? [String: Any],
-        let components = color["components"] as? [String: Any]
-      else { continue }
+      guard let color = entry["color"] as? [String: Any] else { continue }
+      if let reference = color["reference"] as? String {
+        guard let system = UIKitColors.color(named: reference) else {
+          return failure("'\(reference)' is not a system colour")
+        }
+        if AssetCatalog.isDark(entry) {
+          dark = dark ?? system.dark
+        } else if AssetCatalog.isAnyAppearance(entry), light == nil {
+          light = system.light
+          referencedDark = system.dark
+        }
+        continue
+      }
+      guard let components = color["components"] as? [String: Any] else { continue }
       var values: [Double] = []
       for key in ["red", "green", "blue", "alpha"] {
         guard let value = component(components[key]) else {
@@ -77,7 +112,7 @@ public enum AssetColors {
       }
     }
     guard let light = light ?? dark else { return failure("no colour for any appearance") }
-    return .success((light, dark ?? light))
+    return .success((light, dark ?? referencedDark ?? light))
   }
 
   /// A component as Xcode writes it: `"0.200"` (0 to 1), `"51"` (0 to 255) or `"0x33"`.

@@ -86,6 +86,8 @@ public enum ImageFormat: String, Sendable, Hashable, Codable {
   case webp
   /// HEIF/HEIC.
   case heic
+  /// SVG: an asset catalog's custom symbol (`.symbolset`), drawn with librsvg.
+  case svg
   /// An SF Symbol, which has no bytes.
   case symbol
   /// Bytes of no known format, or none at all.

@@ -89,7 +89,8 @@ nonisolated public struct Image: View, PrimitiveView {
     let environment = context.environment
     let resolved = resolve(in: environment)
     let isTemplate =
-      renderingMode == .template || (renderingMode == nil && resolved.format == .symbol)
+      renderingMode == .template
+      || (renderingMode == nil && (resolved.format == .symbol || resolved.format == .svg))
     var drawing = ImageDrawing(
       image: resolved, isResizable: isResizable, capInsets: capInsets, resizingMode: resizingMode,
       tint: isTemplate ? PaintResolver.foreground(in: environment) : nil,
@@ -102,6 +103,10 @@ nonisolated public struct Image: View, PrimitiveView {
         environment.symbolVariants.symbolName(for: name), weight: font.weight)
       rule.symbolBaseline = SymbolMetrics.baseline(
         fontSize: font.size, scale: environment.imageScale)
+    } else if resolved.format == .svg {
+      let font = symbolFont(in: environment)
+      rule.symbolBaseline = SymbolMetrics.baseline(
+        fontSize: font.size, scale: environment.imageScale)
     }
     return [LayoutNode(rule: rule, drawing: .image(drawing))]
   }
@@ -112,9 +117,12 @@ nonisolated public struct Image: View, PrimitiveView {
       let label = decorative ? nil : name
       guard
         let (url, scale) = Self.locate(
-          name, in: bundle ?? .main, scale: environment.displayScale,
+          name, inBundle: bundle, scale: environment.displayScale,
           dark: environment.colorScheme == .dark)
       else {
+        if let symbol = CustomSymbols.file(named: name, inBundle: bundle) {
+          return customSymbol(symbol, label: label, in: environment)
+        }
         return ResolvedImage(
           source: .missing(name: name), format: .unknown, pixelSize: nil, scale: 1,
           accessibilityLabel: label)
@@ -123,11 +131,16 @@ nonisolated public struct Image: View, PrimitiveView {
     case .file(let url, let scale):
       return ResolvedImage.reading(url, scale: scale, accessibilityLabel: nil)
     case .data(let data, let scale):
-      let header = ImageHeader(data.prefix(ImageHeader.length))
+      let header = ImageHeader(data)
       return ResolvedImage(
         source: .data(data), format: header.format, pixelSize: header.pixelSize, scale: scale,
         accessibilityLabel: nil)
     case .symbol(let name):
+      if SymbolTable.icon(for: name) == nil,
+        let symbol = CustomSymbols.file(named: name, inBundle: nil)
+      {
+        return customSymbol(symbol, label: name, in: environment)
+      }
       let side = SymbolMetrics.side(
         fontSize: symbolFont(in: environment).size, scale: environment.imageScale)
       return ResolvedImage(
@@ -137,9 +150,31 @@ nonisolated public struct Image: View, PrimitiveView {
     }
   }
 
+  /// A custom symbol's SVG, sized as an SF Symbol of the environment's font is.
+  private func customSymbol(
+    _ file: URL, label: String?, in environment: EnvironmentValues
+  ) -> ResolvedImage {
+    let side = SymbolMetrics.side(
+      fontSize: symbolFont(in: environment).size, scale: environment.imageScale)
+    return ResolvedImage(
+      source: .file(file), format: .svg, pixelSize: CGSize(width: side, height: side), scale: 1,
+      accessibilityLabel: label)
+  }
+
   /// The font a symbol takes its size and weight from: the environment's, with its weight.
   private func symbolFont(in environment: EnvironmentValues) -> ResolvedFont {
     (environment.font ?? .body).resolve(weight: environment.fontWeight, italic: false)
+  }
+
+  /// The file of resource `name` and its scale in `bundle`, or, when `nil`, in the main
+  /// bundle and then the SwiftPM resource bundles beside the executable (``AssetBundles``).
+  static func locate(
+    _ name: String, inBundle bundle: Bundle?, scale: CGFloat, dark: Bool
+  ) -> (URL, CGFloat)? {
+    for candidate in AssetBundles.bundles(for: bundle) {
+      if let found = locate(name, in: candidate, scale: scale, dark: dark) { return found }
+    }
+    return nil
   }
 
   /// The file of resource `name` in `bundle` and its scale, preferring `scale`: the image
@@ -211,11 +246,7 @@ struct ResolvedImage {
 
   /// The image in the file at `url`, its header read for format and size.
   static func reading(_ url: URL, scale: CGFloat, accessibilityLabel: String?) -> ResolvedImage {
-    var header = ImageHeader(Data())
-    if let handle = try? FileHandle(forReadingFrom: url) {
-      defer { try? handle.close() }
-      header = ImageHeader((try? handle.read(upToCount: ImageHeader.length)) ?? Data())
-    }
+    let header = ImageHeader.reading(url)
     return ResolvedImage(
       source: .file(url), format: header.format, pixelSize: header.pixelSize, scale: scale,
       accessibilityLabel: accessibilityLabel)
