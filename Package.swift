@@ -45,6 +45,8 @@ let package = Package(
       providers: [.apt(["libmicrohttpd-dev"])]),
     .systemLibrary(
       name: "CVitrineCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+    // The process's wall clock, held at a simulation's time (`vitrine simulate`).
+    .target(name: "CVitrineWallClock", linkerSettings: [.linkedLibrary("dl")]),
 
     // MARK: The widget model, its storage and its host.
     .target(name: "VitrineWidgetCore"),
@@ -184,7 +186,7 @@ let package = Package(
         "VitrineUI", "VitrineRendering",
         "VitrineAssociatedDomains", "VitrineSharedWithYouSystem", "VitrineCatalog",
         "VitrineCountryStatsWidget", "VitrineWebHome",
-        "VitrineAppDriver", "VitrineCatalogApp",
+        "VitrineAppDriver", "VitrineCatalogApp", "CVitrineWallClock",
       ]),
     .executableTarget(name: "vitrine", dependencies: ["VitrineCLI"]),
     .executableTarget(
@@ -358,7 +360,7 @@ let package = Package(
 let tiers: [String: [String]] = [
   "Shims": [
     "CVitrineSQLite", "CVitrinePangoCairo", "CVitrineISAL", "CVitrineMicroHTTPD",
-    "CVitrineCurl",
+    "CVitrineCurl", "CVitrineWallClock",
   ],
   "Apple": [
     "WidgetKit", "SwiftUI", "AppIntents", "Intents", "SharedWithYou",
