@@ -52,6 +52,8 @@ let package = Package(
     // Declares the few librsvg calls it makes (see its shim.h): librsvg's pkg-config flags
     // carry -pthread, which SwiftPM refuses.
     .systemLibrary(name: "CVitrineRSVG", providers: [.apt(["librsvg2-dev"])]),
+    // The process's wall clock, held at a simulation's time (`vitrine simulate`).
+    .target(name: "CVitrineWallClock", linkerSettings: [.linkedLibrary("dl")]),
 
     // MARK: The widget model, its storage and its host.
     .target(name: "VitrineWidgetCore"),
@@ -193,7 +195,7 @@ let package = Package(
         "VitrineUI", "VitrineRendering",
         "VitrineAssociatedDomains", "VitrineSharedWithYouSystem", "VitrineCatalog",
         "VitrineCountryStatsWidget", "VitrineWebHome",
-        "VitrineAppDriver", "VitrineCatalogApp",
+        "VitrineAppDriver", "VitrineCatalogApp", "CVitrineWallClock",
       ]),
     .executableTarget(name: "vitrine", dependencies: ["VitrineCLI"]),
     .executableTarget(
@@ -383,7 +385,7 @@ let package = Package(
 let tiers: [String: [String]] = [
   "Shims": [
     "CVitrineSQLite", "CVitrinePangoCairo", "CVitrineISAL", "CVitrineMicroHTTPD",
-    "CVitrineCurl", "CVitrineTurboJPEG", "CVitrineRSVG",
+    "CVitrineCurl", "CVitrineTurboJPEG", "CVitrineRSVG", "CVitrineWallClock",
   ],
   "Apple": [
     "WidgetKit", "SwiftUI", "AppIntents", "Intents", "SharedWithYou",

@@ -2,7 +2,8 @@ extension IntentOptions {
   /// The options closest to `text`, best first, for an error message about a value that is not
   /// an option.
   ///
-  /// An option scores the smallest edit distance (case-insensitive) from `text` to its
+  /// An option scores the smallest edit distance (case-insensitive, a swap of neighbours one
+  /// edit: ``SpellingSuggestion/editDistance(_:_:)``) from `text` to its
   /// identifier, its title, or the start of its title about as long as `text` (one character
   /// shorter to one longer), so a misspelt beginning of a long title ("Rusia") still finds it;
   /// a title or identifier that starts with `text` scores 0. Ties keep the options' order. Only
@@ -14,30 +15,16 @@ extension IntentOptions {
       let identifier = Array(item.identifier.lowercased().prefix(64))
       let title = Array(item.title.lowercased().prefix(64))
       var score = Swift.min(
-        Self.editDistance(needle, identifier), Self.editDistance(needle, title))
+        SpellingSuggestion.editDistance(needle, identifier),
+        SpellingSuggestion.editDistance(needle, title))
       if identifier.starts(with: needle) || title.starts(with: needle) { score = 0 }
       for length in Swift.max(1, needle.count - 1)...(needle.count + 1) where length < title.count {
-        score = Swift.min(score, Self.editDistance(needle, Array(title.prefix(length))))
+        score = Swift.min(
+          score, SpellingSuggestion.editDistance(needle, Array(title.prefix(length))))
       }
       return (score: score, offset: offset, item: item)
     }
     return scored.sorted { ($0.score, $0.offset) < ($1.score, $1.offset) }
       .prefix(limit).map(\.item)
-  }
-
-  /// Levenshtein distance: the fewest insertions, deletions and substitutions from `a` to `b`.
-  static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-    if a.isEmpty { return b.count }
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
-    for (i, x) in a.enumerated() {
-      current[0] = i + 1
-      for (j, y) in b.enumerated() {
-        current[j + 1] = Swift.min(
-          previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
-      }
-      swap(&previous, &current)
-    }
-    return previous[b.count]
   }
 }

@@ -17,10 +17,14 @@ struct Console: Sendable {
   var controls: ControlLibrary = .builtIn
   /// The `PreviewProvider`s `vitrine previews` lists and renders besides the `#Preview`s.
   var previews = PreviewRegistry(providers: [])
+  /// Whether the command has the process to itself, so a simulation may hold the process's
+  /// wall clock (``SimulatedWallClock``): true for a program's own console, false for a
+  /// command run in-process by a caller whose clock must keep running.
+  var ownsProcess = false
 
   /// The process's own streams and environment.
   static let standard = Console(
     out: { line in FileHandle.standardOutput.write(Data((line + "\n").utf8)) },
     err: { line in FileHandle.standardError.write(Data((line + "\n").utf8)) },
-    environment: ProcessInfo.processInfo.environment)
+    environment: ProcessInfo.processInfo.environment, ownsProcess: true)
 }

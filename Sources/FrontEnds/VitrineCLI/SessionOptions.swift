@@ -24,7 +24,7 @@ enum SessionOptions {
   @MainActor static func withInstance<Result>(
     _ arguments: ParsedArguments, _ console: Console, at moment: Date?,
     stateFallback: URL? = nil, hostConfiguration: HostConfiguration = HostConfiguration(),
-    onEvent: (@Sendable (HostEvent) -> Void)? = nil,
+    clock: ManualClock? = nil, onEvent: (@Sendable (HostEvent) -> Void)? = nil,
     _ body: (HomeSession, WidgetInstance) async throws -> Result
   ) async throws -> Result {
     let family = try CommonOptions.family(arguments)
@@ -35,7 +35,7 @@ enum SessionOptions {
     let session = try HomeSession(
       library: console.widgets,
       environment: environment(arguments, console, fallback: stateFallback), start: moment,
-      configuration: hostConfiguration, kinds: [arguments.positionals[0]])
+      clock: clock, configuration: hostConfiguration, kinds: [arguments.positionals[0]])
     if let onEvent { await session.host.onEvent(onEvent) }
     let instance = try await session.add(
       kind: arguments.positionals[0], family: family, device: device, configuration: values)

@@ -48,17 +48,19 @@ public final class HomeSession: Sendable {
   ///
   /// With `kinds`, only the library's widgets of those kinds need be built (see
   /// ``WidgetLibrary/widgets(in:kinds:)``): what a one-shot command that runs one widget asks.
+  /// With `clock`, the host runs on that clock (a simulation's, which moves the process's wall
+  /// clock with it) and `start` is ignored.
   @MainActor public init(
     library: WidgetLibrary = .builtIn, environment: HomeScreenEnvironment, start: Date? = nil,
-    hostStorage: HostStorage = .throwaway, configuration: HostConfiguration = HostConfiguration(),
-    kinds: Set<String>? = nil
+    clock given: ManualClock? = nil, hostStorage: HostStorage = .throwaway,
+    configuration: HostConfiguration = HostConfiguration(), kinds: Set<String>? = nil
   ) throws {
     self.environment = environment
     widgets =
       kinds.map { library.widgets(in: environment, kinds: $0) }
       ?? library.widgets(in: environment)
-    clock = ManualClock(start ?? Date())
-    followsSystemTime = start == nil
+    clock = given ?? ManualClock(start ?? Date())
+    followsSystemTime = given == nil && start == nil
     let store =
       switch hostStorage {
       case .throwaway: try AppGroupStore(inMemorySuiteName: "vitrine.host")

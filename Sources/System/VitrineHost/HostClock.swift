@@ -19,20 +19,34 @@ public struct SystemClock: HostClock {
 /// A clock that moves only when told to, for simulations and tests.
 public final class ManualClock: HostClock {
   private let current: Mutex<Date>
+  private let onMove: (@Sendable (Date) -> Void)?
 
-  /// Creates a clock that reads `start` until advanced.
-  public init(_ start: Date) { current = Mutex(start) }
+  /// Creates a clock that reads `start` until advanced; `onMove`, if given, is told the time
+  /// now and after every move (a simulation holds the process's wall clock with it).
+  public init(_ start: Date, onMove: (@Sendable (Date) -> Void)? = nil) {
+    current = Mutex(start)
+    self.onMove = onMove
+    onMove?(start)
+  }
 
   /// The current time.
   public var now: Date { current.withLock { $0 } }
 
   /// Moves the clock to `date`; a clock never moves backwards, so an earlier date is ignored.
   public func advance(to date: Date) {
-    current.withLock { $0 = max($0, date) }
+    let moved = current.withLock {
+      $0 = max($0, date)
+      return $0
+    }
+    onMove?(moved)
   }
 
   /// Moves the clock forward by `interval` seconds.
   public func advance(by interval: TimeInterval) {
-    current.withLock { $0 = $0.addingTimeInterval(max(0, interval)) }
+    let moved = current.withLock {
+      $0 = $0.addingTimeInterval(max(0, interval))
+      return $0
+    }
+    onMove?(moved)
   }
 }

@@ -104,7 +104,7 @@ private struct StatsIntent: WidgetConfigurationIntent {
     #expect(shown.closestMatches(to: "Rusia", limit: 1).map(\.identifier) == ["RU"])
     // "Frnace" is 2 edits from "France" (a swap costs two substitutions).
     #expect(shown.closestMatches(to: "Frnace", limit: 1).map(\.identifier) == ["FR"])
-    #expect(IntentOptions.editDistance(Array("kitten"), Array("sitting")) == 3)
+    #expect(SpellingSuggestion.editDistance(Array("kitten"), Array("sitting")) == 3)
     #expect(shown.closestMatches(to: "").isEmpty)
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VitrineHomeScreen
+import VitrineWidgetCore
 import VitrineTestSupport
 
 @testable import VitrineCLI

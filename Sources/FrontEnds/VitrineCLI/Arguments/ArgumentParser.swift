@@ -1,4 +1,4 @@
-import VitrineHomeScreen
+import VitrineWidgetCore
 
 /// One option a command accepts: a flag (`--json`) or an option with a value (`--family F`).
 struct OptionSpec: Sendable {

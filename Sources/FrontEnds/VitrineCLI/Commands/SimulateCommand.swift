@@ -23,7 +23,9 @@ extension CommandSpec {
       CommonOptions.family, CommonOptions.device, CommonOptions.config, CommonOptions.json,
     ],
     discussion: """
-      The simulated clock jumps from event to event, so a day takes milliseconds. Each line is one
+      The simulated clock jumps from event to event, so a day takes milliseconds, and the
+      process's wall clock moves with it: a provider that reads Date() (as Xcode's template
+      does) sees the simulated time, as an iPhone's provider sees the time of each reload. Each line is one
       event: a reload (with its reason, the entry shown and the next reload date), an entry that
       became due, a reload the budget deferred, an intent performed, or a diagnostic. A summary
       closes the output. With --taps, the widget's buttons (its Button(intent:)s) are tapped at
@@ -37,6 +39,10 @@ extension CommandSpec {
       let minute = (Date().timeIntervalSince1970 / 60).rounded(.down) * 60
       let start = try CommonOptions.date(
         arguments, "start", default: Date(timeIntervalSince1970: minute))
+      let end = start.addingTimeInterval(hours * 3600)
+      guard SimulatedWallClock.range.contains(start), SimulatedWallClock.range.contains(end) else {
+        throw UsageError("--start and --hours must keep the simulation between 1970 and 2200")
+      }
       var rules = HostConfiguration()
       if arguments.value("budget") != nil {
         rules.dailyBudget = try CommonOptions.integer(
@@ -52,8 +58,14 @@ extension CommandSpec {
       }
       // A simulation keeps the widgets' own state apart from the real one unless told otherwise.
       let stateFolder = try TemporaryFolder("vitrine-simulate")
+      // A program of its own holds its wall clock at the simulated time, so a provider's
+      // `Date()` reads it as an iPhone's provider reads the real time at each reload.
+      let clock =
+        console.ownsProcess ? ManualClock(start) { SimulatedWallClock.hold(at: $0) } : nil
+      defer { if clock != nil { SimulatedWallClock.release() } }
       try await SessionOptions.withInstance(
         arguments, console, at: start, stateFallback: stateFolder.url, hostConfiguration: rules,
+        clock: clock,
         onEvent: { event in console.out(json ? JSONLines.encode(event) : event.line) }
       ) { session, instance in
         for tap in 0..<taps {
@@ -64,7 +76,7 @@ extension CommandSpec {
           // Three taps on one button, then three on the next, so the widget visibly moves.
           try await session.tap(buttons[(tap / 3) % buttons.count], on: instance)
         }
-        await session.host.run(until: start.addingTimeInterval(hours * 3600), on: session.clock)
+        await session.host.run(until: end, on: session.clock)
         let statistics = ReloadStatistics(events: await session.host.events)
         if json {
           struct Summary: Encodable { var summary: ReloadStatistics }
