@@ -241,6 +241,8 @@ let package = Package(
         "VitrineCLI", "VitrineUI", "VitrineTestSupport",
         // The hostile recommendations servers (HostileServerTests).
         "VitrineHTTPServer", "VitrineCatalog",
+        // The system store's contents after concurrent processes (ConcurrentSystemStoreTests).
+        "VitrineSharedWithYouSystem",
       ]),
     .testTarget(
       name: "VitrineUITests", dependencies: ["VitrineUI"], resources: [.copy("Resources")]),

@@ -153,6 +153,9 @@ final class WebHomeApp: Sendable {
     let route = try WebRoute(
       method: request.method, path: request.path, headers: request.headers,
       hostNames: hostNames)
+    // Only this server's own pages send the cookie (it is SameSite=Strict): its session is in
+    // use, and a flood of page loads from elsewhere cannot push it out.
+    browsers.touch(cookieHeader: request.headers["cookie"])
     if route.isChange {
       try checkPost(request)
       return try await change(route, request)

@@ -40,12 +40,13 @@ static void cmhd_log(void *context, const char *format, va_list arguments) {
 /// (such as "127.0.0.1") on `port` (0: any free port): `threads` threads polling with epoll
 /// (a connection costs a socket, not a thread), connections suspended while their handler runs,
 /// at most `connectionLimit` connections in all and `perClientLimit` from one address, each
-/// closed after `timeoutSeconds` without traffic, with a callback when a request completes and
-/// its messages through `cmhd_log`.
+/// closed after `timeoutSeconds` without traffic, with a callback when a request completes, one
+/// when a connection opens or closes (`notify`), and its messages through `cmhd_log`.
 /// Returns NULL when the address does not parse or the daemon cannot start.
 static inline struct MHD_Daemon *cmhd_start(const char *ipv4, uint16_t port,
                                             MHD_AccessHandlerCallback handler, void *context,
                                             MHD_RequestCompletedCallback completed,
+                                            MHD_NotifyConnectionCallback notify,
                                             unsigned int connectionLimit,
                                             unsigned int perClientLimit,
                                             unsigned int timeoutSeconds,
@@ -68,6 +69,7 @@ static inline struct MHD_Daemon *cmhd_start(const char *ipv4, uint16_t port,
                           MHD_OPTION_CONNECTION_TIMEOUT, timeoutSeconds,
                           MHD_OPTION_LISTEN_BACKLOG_SIZE, 4096u,
                           MHD_OPTION_NOTIFY_COMPLETED, completed, context,
+                          MHD_OPTION_NOTIFY_CONNECTION, notify, context,
                           MHD_OPTION_END);
 }
 
@@ -86,4 +88,21 @@ static inline ssize_t cmhd_end_of_stream(void) { return MHD_CONTENT_READER_END_O
 static inline uint16_t cmhd_bound_port(struct MHD_Daemon *daemon) {
   const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
   return info == NULL ? 0 : info->port;
+}
+
+/// A connection's socket, or -1 (MHD_get_connection_info is variadic).
+static inline int cmhd_connection_socket(struct MHD_Connection *connection) {
+  const union MHD_ConnectionInfo *info =
+      MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+  return info == NULL ? -1 : info->connect_fd;
+}
+
+/// A connection's client IPv4 address in network order, or 0 when it is not IPv4.
+static inline uint32_t cmhd_connection_ipv4(struct MHD_Connection *connection) {
+  const union MHD_ConnectionInfo *info =
+      MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+  if (info == NULL || info->client_addr == NULL || info->client_addr->sa_family != AF_INET) {
+    return 0;
+  }
+  return ((const struct sockaddr_in *)info->client_addr)->sin_addr.s_addr;
 }

@@ -27,6 +27,7 @@ let httpServerAccess: MHD_AccessHandlerCallback = {
   guard let context, let connection, let connectionState, let uploadSize else { return .NO }
   let server = Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue()
   guard let state = connectionState.pointee else {
+    server.watch.headersArrived(connection)
     if let refusal = framingRefusal(connection) {
       return send(refusal, on: connection)
     }
@@ -75,7 +76,12 @@ let httpServerAccess: MHD_AccessHandlerCallback = {
 }
 
 /// Releases a request's state when libmicrohttpd is done with it, answered or aborted.
-let httpServerCompleted: MHD_RequestCompletedCallback = { _, _, connectionState, _ in
+let httpServerCompleted: MHD_RequestCompletedCallback = {
+  context, connection, connectionState, _ in
+  if let context, let connection {
+    Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue().watch
+      .requestFinished(connection)
+  }
   guard let connectionState, let state = connectionState.pointee else { return }
   Unmanaged<PendingRequest>.fromOpaque(state).release()
   connectionState.pointee = nil
@@ -87,30 +93,45 @@ struct ConnectionKey: Hashable, @unchecked Sendable {
   init(_ pointer: OpaquePointer) { self.pointer = pointer }
 }
 
-/// A 400 for a request whose body length is ambiguous (request smuggling's raw material): a
-/// Content-Length together with a Transfer-Encoding, or more than one Content-Length.
+/// A 400 (closing the connection) for a request whose body length is ambiguous (request
+/// smuggling's raw material): a Content-Length together with a Transfer-Encoding, more than one
+/// Content-Length, or a header name that is not a token. libmicrohttpd keeps whitespace before
+/// the colon in the name, so `Transfer-Encoding : chunked` would pass as a header nothing
+/// recognises and the body be framed by its Content-Length; RFC 9112 §5.1 requires a 400.
 private func framingRefusal(_ connection: OpaquePointer) -> HTTPResponse? {
-  final class Counts { var contentLengths = 0; var transferEncodings = 0 }
+  final class Counts {
+    var contentLengths = 0
+    var transferEncodings = 0
+    var badName: String?
+  }
   let counts = Counts()
   MHD_get_connection_values(
     connection, .HEADER_KIND,
     { context, _, key, _ in
       guard let context, let key else { return .YES }
       let counts = Unmanaged<Counts>.fromOpaque(context).takeUnretainedValue()
-      switch String(cString: key).lowercased() {
+      let name = String(
+        decoding: UnsafeRawBufferPointer(start: key, count: strlen(key)), as: UTF8.self)
+      if counts.badName == nil, !HeaderName.isToken(name) { counts.badName = name }
+      switch name.lowercased() {
       case "content-length": counts.contentLengths += 1
       case "transfer-encoding": counts.transferEncodings += 1
       default: break
       }
       return .YES
     }, Unmanaged.passUnretained(counts).toOpaque())
-  if counts.contentLengths > 1 {
-    return .error(400, "more than one Content-Length")
+  var refusal: HTTPResponse?
+  if let name = counts.badName {
+    refusal = .error(
+      400,
+      "the header name \(HeaderName.quoted(name)) is not a token (whitespace before its colon?)")
+  } else if counts.contentLengths > 1 {
+    refusal = .error(400, "more than one Content-Length")
+  } else if counts.contentLengths == 1 && counts.transferEncodings > 0 {
+    refusal = .error(400, "both Content-Length and Transfer-Encoding")
   }
-  if counts.contentLengths == 1 && counts.transferEncodings > 0 {
-    return .error(400, "both Content-Length and Transfer-Encoding")
-  }
-  return nil
+  refusal?.headers["Connection"] = "close"
+  return refusal
 }
 
 private func send(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {

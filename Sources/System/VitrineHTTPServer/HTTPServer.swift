@@ -7,11 +7,15 @@ import Foundation
 /// socket, not a thread. A handler may take its time (it is `async`): its connection is
 /// suspended while it runs and the threads go on serving others. What one client can hold is
 /// bounded: at most ``connectionLimit`` connections in all and ``perClientLimit`` from one
-/// address, a connection silent for ``idleTimeout`` seconds is closed, so is one whose body
-/// takes longer than ``bodyTimeLimit``, and headers are bounded by libmicrohttpd's 32 KiB per
-/// connection. Request bodies over ``maximumBodySize`` are refused with 413 before the handler
-/// runs; a request whose length is ambiguous (Content-Length with Transfer-Encoding, or two
-/// Content-Lengths) with 400. A handler cannot crash the server: whatever it returns is sent.
+/// address, a connection silent for ``idleTimeout`` seconds is closed, so is one whose headers
+/// take longer than ``headerTimeLimit`` or whose body takes longer than ``bodyTimeLimit``, and
+/// headers are bounded by libmicrohttpd's 32 KiB per connection. A new connection that fills its
+/// address's share closes that address's oldest connection still waiting for headers (see
+/// ``ConnectionWatch``), so slow headers cannot lock a client out. Request bodies over
+/// ``maximumBodySize`` are refused with 413 before the handler runs; a request whose length is
+/// ambiguous (Content-Length with Transfer-Encoding, or two Content-Lengths) or with a header
+/// name that is not a token (`Transfer-Encoding : chunked`) with 400, and its connection closed.
+/// A handler cannot crash the server: whatever it returns is sent.
 public final class HTTPServer: @unchecked Sendable {
   /// Handles one request.
   public typealias Handler = @Sendable (HTTPRequest) async -> HTTPResponse
@@ -30,8 +34,13 @@ public final class HTTPServer: @unchecked Sendable {
   public let idleTimeout: UInt32
   /// How long a request body may take to arrive after its headers.
   public let bodyTimeLimit: Duration
+  /// How long a request's headers may take to arrive, from the connection's start (or the end
+  /// of its previous request).
+  public let headerTimeLimit: Duration
 
   let handler: Handler
+  /// The open connections, and which wait for headers (see ``ConnectionWatch``).
+  let watch: ConnectionWatch
   /// Runs handlers off Swift's cooperative pool, so a busy pool cannot hold requests.
   let handlerExecutor = HandlerExecutor()
   private var daemon: OpaquePointer?
@@ -45,7 +54,8 @@ public final class HTTPServer: @unchecked Sendable {
   public init(
     host: String = "127.0.0.1", port: UInt16 = 0, maximumBodySize: Int = 1 << 20,
     connectionLimit: UInt32 = 1024, perClientLimit: UInt32 = 512, idleTimeout: UInt32 = 10,
-    bodyTimeLimit: Duration = .seconds(30), threads: UInt32 = 2, handler: @escaping Handler
+    bodyTimeLimit: Duration = .seconds(30), headerTimeLimit: Duration = .seconds(10),
+    threads: UInt32 = 2, handler: @escaping Handler
   ) throws {
     self.host = host
     self.maximumBodySize = maximumBodySize
@@ -53,17 +63,23 @@ public final class HTTPServer: @unchecked Sendable {
     self.perClientLimit = perClientLimit
     self.idleTimeout = idleTimeout
     self.bodyTimeLimit = bodyTimeLimit
+    self.headerTimeLimit = headerTimeLimit
     self.handler = handler
+    watch = ConnectionWatch(
+      perAddressLimit: perClientLimit, totalLimit: connectionLimit, threads: max(1, threads),
+      headerTimeLimit: headerTimeLimit)
     let context = Unmanaged.passUnretained(self).toOpaque()
     guard
       let started = cmhd_start(
-        host, port, httpServerAccess, context, httpServerCompleted, connectionLimit,
+        host, port, httpServerAccess, context, httpServerCompleted, httpServerConnectionNotify,
+        connectionLimit,
         perClientLimit, idleTimeout, max(1, threads))
     else {
       throw HTTPServerError.cannotStart(host: host, port: port)
     }
     daemon = started
     self.port = cmhd_bound_port(started)
+    watch.start()
   }
 
   /// The server's base URL (`http://127.0.0.1:8080`).
@@ -80,6 +96,7 @@ public final class HTTPServer: @unchecked Sendable {
       return (daemon, suspended)
     }
     guard let running else { return }
+    watch.stop()
     // libmicrohttpd must not be stopped with suspended connections.
     for connection in waiting { MHD_resume_connection(connection.pointer) }
     MHD_stop_daemon(running)

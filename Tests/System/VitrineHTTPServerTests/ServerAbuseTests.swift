@@ -118,13 +118,16 @@ import VitrineLoopbackClient
     #expect(closed)
   }
 
+  /// Ten connections that send nothing from a client allowed five: at most five stay open (a
+  /// new one at the limit closes the oldest still waiting for headers, or is refused). With
+  /// every connection busy, the next is refused: `SlowHeaderTests`.
   @Test func connectionsFromOneClientAreCapped() async throws {
     let server = try server(perClientLimit: 5)
     defer { server.stop() }
-    let held = (0..<5).compactMap { _ in RawClient(port: server.port) }
-    #expect(held.count == 5)
-    let sixth = try #require(RawClient(port: server.port))
-    #expect(await offPool { sixth.isClosed(within: .seconds(2)) })
+    let held = (0..<10).compactMap { _ in RawClient(port: server.port) }
+    try await Task.sleep(for: .milliseconds(500))
+    let open = held.filter(\.isOpen).count
+    #expect(open >= 1 && open <= 5, "\(open) open")
   }
 
   @Test(arguments: [

@@ -1,11 +1,6 @@
-import Dispatch
 import Foundation
 import VitrineHomeScreen
 import VitrineWebHome
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 extension CommandSpec {
   /// `vitrine serve`: the phone's home screen in a browser.
@@ -24,21 +19,7 @@ extension CommandSpec {
       use it with VITRINE_API_URL. Ctrl-C (SIGINT) or SIGTERM stops it.
       """,
     run: { arguments, console in
-      let port = try ServeOptions.port(arguments)
-      let configuration = WebHomeConfiguration(
-        host: arguments.value("host") ?? "127.0.0.1", port: port,
-        dataDirectory: CommonOptions.dataDirectory(arguments, console),
-        variables: console.environment, library: console.widgets)
-      let server: WebHomeServer
-      do {
-        server = try await WebHomeServer(configuration: configuration)
-      } catch let error as WebHomeError {
-        throw CommandFailure(error.description)
-      }
-      console.out("Vitrine home screen: \(server.url.absoluteString)  (Ctrl-C stops)")
-      let signal = await ServeOptions.waitForStopSignal()
-      console.out("stopping (\(signal))")
-      server.stop()
+      try await ServeOptions.serve(arguments, console, stop: ProcessStopSignals())
     })
 }
 
@@ -53,37 +34,27 @@ enum ServeOptions {
     return port
   }
 
-  /// Waits for SIGINT or SIGTERM (both are taken from their default handlers first, so the
-  /// process ends by returning, exit status 0) and names the one that came.
-  static func waitForStopSignal() async -> String {
-    await withCheckedContinuation { (continuation: CheckedContinuation<String, Never>) in
-      let once = StopSignals(continuation)
-      for (number, name) in [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM")] {
-        signal(number, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-        source.setEventHandler { once.fire(name) }
-        source.resume()
-        once.keep(source)
-      }
+  /// Runs the home screen until `stop` names a signal. The address is printed only once
+  /// the signals are caught: a Ctrl-C as soon as it shows stops the server cleanly.
+  static func serve(
+    _ arguments: ParsedArguments, _ console: Console, stop: any StopRequests
+  ) async throws {
+    let port = try port(arguments)
+    let configuration = WebHomeConfiguration(
+      host: arguments.value("host") ?? "127.0.0.1", port: port,
+      dataDirectory: CommonOptions.dataDirectory(arguments, console),
+      variables: console.environment, library: console.widgets)
+    let server: WebHomeServer
+    do {
+      server = try await WebHomeServer(configuration: configuration)
+    } catch let error as WebHomeError {
+      throw CommandFailure(error.description)
     }
-  }
-}
-
-/// The signal sources and the continuation resumed by the first signal.
-private final class StopSignals: @unchecked Sendable {
-  private let lock = NSLock()
-  private var continuation: CheckedContinuation<String, Never>?
-  private var sources: [any DispatchSourceSignal] = []
-
-  init(_ continuation: CheckedContinuation<String, Never>) { self.continuation = continuation }
-
-  func keep(_ source: any DispatchSourceSignal) { lock.withLock { sources.append(source) } }
-
-  func fire(_ name: String) {
-    let waiting = lock.withLock { () -> CheckedContinuation<String, Never>? in
-      defer { continuation = nil }
-      return continuation
-    }
-    waiting?.resume(returning: name)
+    // Caught before the address is printed: a Ctrl-C the moment it shows is a clean stop.
+    stop.catchSignals()
+    console.out("Vitrine home screen: \(server.url.absoluteString)  (Ctrl-C stops)")
+    let signal = await stop.next()
+    console.out("stopping (\(signal))")
+    server.stop()
   }
 }

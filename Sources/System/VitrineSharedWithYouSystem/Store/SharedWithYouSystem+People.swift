@@ -12,13 +12,31 @@ extension SharedWithYouSystem {
   /// Adds a contact; without handles, they get ``Contact/defaultHandle(for:)``.
   ///
   /// - Throws: ``SystemStoreError/alreadyExists(what:name:)`` when the name is taken (ignoring
-  ///   case), ``SystemStoreError/invalid(what:reason:)`` for an empty or overlong name.
+  ///   case), ``SystemStoreError/invalid(what:reason:)`` for an empty or overlong name or
+  ///   handle, or a name too long to make the default handle from.
   @discardableResult
   public func addContact(name: String, handles: [String] = []) throws -> Contact {
     let name = try Self.checkedName(name, "contact name")
-    let handles = try (handles.isEmpty ? [Contact.defaultHandle(for: name)] : handles).map {
-      try Self.checkedName($0, "handle")
+    let handles = try handles.map { try Self.checkedName($0, "handle") }
+    return try insertContact(name: name, handles: handles.isEmpty ? [defaultHandle(name)] : handles)
+  }
+
+  /// The handle a contact added without one gets; the name is what is wrong when it is too
+  /// long for one.
+  private func defaultHandle(_ name: String) throws -> String {
+    let handle = Contact.defaultHandle(for: name)
+    let room = Self.nameLimit - (handle.count - name.filter { !$0.isWhitespace }.count)
+    guard handle.count <= Self.nameLimit else {
+      throw SystemStoreError.invalid(
+        what: "contact name",
+        reason: "has \(name.count) characters; without a handle it may have at most \(room) "
+          + "(not counting spaces), as its default handle '…@example.com' may have at most "
+          + "\(Self.nameLimit); give the contact a handle")
     }
+    return handle
+  }
+
+  private func insertContact(name: String, handles: [String]) throws -> Contact {
     return try change { database in
       if try Self.contact(named: name, in: database) != nil {
         throw SystemStoreError.alreadyExists(what: "contact", name: name)

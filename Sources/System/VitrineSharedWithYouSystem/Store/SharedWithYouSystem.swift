@@ -19,7 +19,7 @@ public final class SharedWithYouSystem: @unchecked Sendable {
   // Every use of `database` holds `lock`: that is what makes the class Sendable.
   let lock = NSLock()
   let database: SQLiteDatabase
-  private let observers = Mutex<[UInt64: @Sendable () -> Void]>([:])
+  let observers = Mutex<[UInt64: @Sendable () -> Void]>([:])
   private let nextObserver = Atomic<UInt64>(0)
 
   /// `VSWY`: marks the file as the system store.
@@ -46,46 +46,68 @@ public final class SharedWithYouSystem: @unchecked Sendable {
       throw SystemStoreError.cannotOpen(path: directory.path, reason: error.localizedDescription)
     }
     database = try SQLiteDatabase(
-      path: fileURL.path, busyTimeout: .seconds(30), translate: SystemStoreError.init)
+      path: fileURL.path, busyTimeout: Self.busyTimeout, translate: SystemStoreError.init)
     try prepare()
   }
 
+  /// Checks the file is the system store (or new), switches it to WAL and creates the tables.
+  ///
+  /// Several processes may open a new store at once: the file is judged inside one read
+  /// transaction (its id and its tables of the same moment, never another process's half-made
+  /// schema), the schema is made inside a write transaction that judges it again, and each step
+  /// another process's lock refuses at once is retried.
   private func prepare() throws {
+    try read(Self.checkOwnership)
+    try Self.retryingBusy(path: fileURL.path) {
+      var mode = try database.rows("PRAGMA journal_mode").first?.first?.text ?? ""
+      if mode != "wal" {
+        mode = try database.rows("PRAGMA journal_mode = WAL").first?.first?.text ?? ""
+      }
+      // SQLite answers with the mode it kept when another connection stopped the switch.
+      guard mode == "wal" else { throw SystemStoreError.busy(path: fileURL.path) }
+    }
+    try transaction(writing: true) { database in
+      try Self.checkOwnership(database)
+      try database.execute(Self.schema)
+    }
+    if let result = try read({ try $0.rows("PRAGMA quick_check").first?.first?.text }),
+      result != "ok"
+    {
+      throw SystemStoreError.corrupt(path: fileURL.path, reason: result)
+    }
+  }
+
+  /// Refuses another program's database: one with tables and without the system store's id.
+  private static func checkOwnership(_ database: SQLiteDatabase) throws {
     let applicationID = try database.rows("PRAGMA application_id").first?.first?.integer ?? 0
     let tables = try database.rows("SELECT count(*) FROM sqlite_schema").first?.first?.integer ?? 0
     if applicationID != Self.applicationID && tables > 0 {
       throw SystemStoreError.corrupt(
-        path: fileURL.path, reason: "an SQLite database of another program")
-    }
-    try database.execute("PRAGMA journal_mode = WAL")
-    try database.execute(
-      """
-      BEGIN IMMEDIATE;
-      PRAGMA application_id = \(Self.applicationID);
-      CREATE TABLE IF NOT EXISTS contacts (
-        id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE COLLATE NOCASE, handles TEXT NOT NULL);
-      CREATE TABLE IF NOT EXISTS conversations (
-        id INTEGER PRIMARY KEY, kind TEXT NOT NULL, name TEXT NOT NULL COLLATE NOCASE,
-        participants TEXT NOT NULL, UNIQUE (kind, name));
-      CREATE TABLE IF NOT EXISTS messages (
-        id INTEGER PRIMARY KEY, conversation INTEGER NOT NULL, sender TEXT NOT NULL,
-        date REAL NOT NULL, text TEXT NOT NULL, pinned INTEGER NOT NULL);
-      CREATE TABLE IF NOT EXISTS settings (
-        scope TEXT NOT NULL, key TEXT NOT NULL, enabled INTEGER NOT NULL,
-        PRIMARY KEY (scope, key));
-      CREATE TABLE IF NOT EXISTS hidden (
-        url TEXT NOT NULL, conversation INTEGER NOT NULL, date REAL NOT NULL,
-        PRIMARY KEY (url, conversation));
-      CREATE TABLE IF NOT EXISTS signals (
-        url TEXT NOT NULL, app TEXT NOT NULL, kind TEXT NOT NULL, date REAL NOT NULL);
-      CREATE TABLE IF NOT EXISTS apps (id TEXT PRIMARY KEY, name TEXT NOT NULL, domains TEXT NOT NULL);
-      CREATE TABLE IF NOT EXISTS sites (domain TEXT PRIMARY KEY, aasa BLOB NOT NULL);
-      COMMIT;
-      """)
-    if let result = try database.rows("PRAGMA quick_check").first?.first?.text, result != "ok" {
-      throw SystemStoreError.corrupt(path: fileURL.path, reason: result)
+        path: database.path, reason: "an SQLite database of another program")
     }
   }
+
+  private static let schema = """
+    PRAGMA application_id = \(SharedWithYouSystem.applicationID);
+    CREATE TABLE IF NOT EXISTS contacts (
+      id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE COLLATE NOCASE, handles TEXT NOT NULL);
+    CREATE TABLE IF NOT EXISTS conversations (
+      id INTEGER PRIMARY KEY, kind TEXT NOT NULL, name TEXT NOT NULL COLLATE NOCASE,
+      participants TEXT NOT NULL, UNIQUE (kind, name));
+    CREATE TABLE IF NOT EXISTS messages (
+      id INTEGER PRIMARY KEY, conversation INTEGER NOT NULL, sender TEXT NOT NULL,
+      date REAL NOT NULL, text TEXT NOT NULL, pinned INTEGER NOT NULL);
+    CREATE TABLE IF NOT EXISTS settings (
+      scope TEXT NOT NULL, key TEXT NOT NULL, enabled INTEGER NOT NULL,
+      PRIMARY KEY (scope, key));
+    CREATE TABLE IF NOT EXISTS hidden (
+      url TEXT NOT NULL, conversation INTEGER NOT NULL, date REAL NOT NULL,
+      PRIMARY KEY (url, conversation));
+    CREATE TABLE IF NOT EXISTS signals (
+      url TEXT NOT NULL, app TEXT NOT NULL, kind TEXT NOT NULL, date REAL NOT NULL);
+    CREATE TABLE IF NOT EXISTS apps (id TEXT PRIMARY KEY, name TEXT NOT NULL, domains TEXT NOT NULL);
+    CREATE TABLE IF NOT EXISTS sites (domain TEXT PRIMARY KEY, aasa BLOB NOT NULL);
+    """
 
   // MARK: Observing
 
@@ -101,22 +123,6 @@ public final class SharedWithYouSystem: @unchecked Sendable {
   /// Stops calling the observer `token`.
   public func removeObserver(_ token: UInt64) {
     _ = observers.withLock { $0.removeValue(forKey: token) }
-  }
-
-  /// Runs `body` on the database under the lock, then tells the observers.
-  @discardableResult
-  func change<Result>(_ body: (SQLiteDatabase) throws -> Result) throws -> Result {
-    let result = try read(body)
-    for handler in observers.withLock({ Array($0.values) }) { handler() }
-    return result
-  }
-
-  /// Runs `body` on the database under the lock.
-  @discardableResult
-  func read<Result>(_ body: (SQLiteDatabase) throws -> Result) throws -> Result {
-    lock.lock()
-    defer { lock.unlock() }
-    return try body(database)
   }
 
   // MARK: Highlights

@@ -6,6 +6,8 @@ public enum SystemStoreError: Error, Equatable, CustomStringConvertible {
   case cannotOpen(path: String, reason: String)
   /// The file is not the system store (another program's database, or damaged).
   case corrupt(path: String, reason: String)
+  /// Other processes held the store locked past the busy timeout.
+  case busy(path: String)
   /// Any other SQLite failure.
   case sqlite(path: String, code: Int32, reason: String)
   /// No contact, conversation or app has that name.
@@ -21,6 +23,10 @@ public enum SystemStoreError: Error, Equatable, CustomStringConvertible {
       return "cannot open the system store at \(path): \(reason)"
     case .corrupt(let path, let reason):
       return "the system store at \(path) is unreadable (\(reason)); it was left untouched"
+    case .busy(let path):
+      return
+        "the system store at \(path) is busy: other processes kept it locked for over "
+        + "\(SharedWithYouSystem.busyTimeout.components.seconds) seconds; try again"
     case .sqlite(let path, let code, let reason):
       return "the system store at \(path) failed: \(reason) (SQLite code \(code))"
     case .notFound(let what, let name): return "no \(what) named '\(name)'"
@@ -31,13 +37,14 @@ public enum SystemStoreError: Error, Equatable, CustomStringConvertible {
 }
 
 extension SystemStoreError {
-  /// The system store's words for an SQLite failure; a lock held past the timeout is reported
-  /// with SQLite's own code and message.
+  /// The system store's words for an SQLite failure; a lock held past the timeout is
+  /// ``busy(path:)``, which the store retries until its timeout.
   init(_ error: SQLiteError) {
     switch error {
     case .cannotOpen(let path, let reason): self = .cannotOpen(path: path, reason: reason)
     case .corrupt(let path, let reason): self = .corrupt(path: path, reason: reason)
-    case .busy(let path, let code, let reason), .failed(let path, let code, let reason):
+    case .busy(let path, _, _): self = .busy(path: path)
+    case .failed(let path, let code, let reason):
       self = .sqlite(path: path, code: code, reason: reason)
     }
   }
