@@ -4,11 +4,14 @@ public struct IntentDefinitionModel: Sendable, Hashable {
   public var intents: [Intent]
   /// The custom types (`INObject` subclasses), in file order.
   public var types: [CustomType]
+  /// The enums (`INEnums`), in file order.
+  public var enums: [EnumType]
 
   /// Creates a model.
-  public init(intents: [Intent], types: [CustomType]) {
+  public init(intents: [Intent], types: [CustomType], enums: [EnumType] = []) {
     self.intents = intents
     self.types = types
+    self.enums = enums
   }
 
   /// A custom intent (`INIntentName` `SelectCountry` gives the class `SelectCountryIntent`).
@@ -105,6 +108,8 @@ public struct IntentDefinitionModel: Sendable, Hashable {
     case decimal
     /// `Object` of a custom type, named.
     case object(String)
+    /// `Integer` with `INIntentParameterEnumType`: a case of an enum of the file, named.
+    case enumeration(String)
 
     /// The names the file uses for the supported types, for error messages.
     static let supportedNames = ["String", "Integer", "Boolean", "Decimal", "Object"]

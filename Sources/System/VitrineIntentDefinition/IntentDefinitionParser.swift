@@ -8,7 +8,9 @@ import Foundation
 /// `INIntentParameterSupportsDynamicEnumeration`, `INIntentParameterDefaultValue`) and `INTypes`
 /// (`INTypeName`, `INTypeDisplayName`, `INTypeProperties`). Keys Xcode writes for Siri and
 /// Shortcuts (dialogs, responses, localization identifiers, tags, versions) are accepted and
-/// ignored. What Vitrine cannot generate — enums, non-custom intents, parameters with several
+/// ignored. `INEnums` and parameters of an enum type are read too (see
+/// `IntentDefinitionParser+Enums.swift`). What Vitrine cannot generate — non-custom intents,
+/// parameters with several
 /// values, value types other than String, Integer, Boolean, Decimal and custom objects — is an
 /// ``IntentDefinitionError`` naming the key.
 public enum IntentDefinitionParser {
@@ -33,26 +35,24 @@ public enum IntentDefinitionParser {
       throw IntentDefinitionError(key: "the file", "not a property list (\(error))")
     }
     let file = try Dictionary(root, at: "the top level")
-    if let enums = file["INEnums"] {
-      let list = try array(enums, at: "INEnums")
-      if !list.isEmpty {
-        throw IntentDefinitionError(key: "INEnums", "enums are not supported; use a custom type")
-      }
+    let enums = try array(file["INEnums"] ?? [Any](), at: "INEnums").enumerated().map {
+      try enumType($1, at: "INEnums[\($0)]")
     }
     let types = try array(file["INTypes"] ?? [Any](), at: "INTypes").enumerated().map {
       try customType($1, at: "INTypes[\($0)]")
     }
     let intents = try array(file["INIntents"] ?? [Any](), at: "INIntents").enumerated().map {
-      try intent($1, at: "INIntents[\($0)]", types: Set(types.map(\.name)))
+      try intent(
+        $1, at: "INIntents[\($0)]", types: Set(types.map(\.name)), enums: Set(enums.map(\.name)))
     }
     guard !intents.isEmpty else {
       throw IntentDefinitionError(key: "INIntents", "the file declares no intents")
     }
-    return IntentDefinitionModel(intents: intents, types: types)
+    return IntentDefinitionModel(intents: intents, types: types, enums: enums)
   }
 
   static func intent(
-    _ value: Any, at path: String, types: Set<String>
+    _ value: Any, at path: String, types: Set<String>, enums: Set<String> = []
   ) throws
     -> IntentDefinitionModel.Intent
   {
@@ -67,7 +67,7 @@ public enum IntentDefinitionParser {
       plist["INIntentParameters"] ?? [Any](), at: "\(path).INIntentParameters"
     )
     .enumerated().map {
-      try parameter($1, at: "\(path).INIntentParameters[\($0)]", types: types)
+      try parameter($1, at: "\(path).INIntentParameters[\($0)]", types: types, enums: enums)
     }
     return IntentDefinitionModel.Intent(
       name: name, title: try optionalString(plist, "INIntentTitle", at: path) ?? name,
@@ -76,7 +76,7 @@ public enum IntentDefinitionParser {
   }
 
   static func parameter(
-    _ value: Any, at path: String, types: Set<String>
+    _ value: Any, at path: String, types: Set<String>, enums: Set<String> = []
   ) throws
     -> IntentDefinitionModel.Parameter
   {
@@ -87,9 +87,11 @@ public enum IntentDefinitionParser {
         key: "\(path).INIntentParameterSupportsMultipleValues",
         "parameters with several values are not supported")
     }
-    let type = try valueType(
-      plist, typeKey: "INIntentParameterType", objectKey: "INIntentParameterObjectType", at: path,
-      types: types)
+    let type =
+      try enumParameterType(plist, at: path, enums: enums)
+      ?? valueType(
+        plist, typeKey: "INIntentParameterType", objectKey: "INIntentParameterObjectType",
+        at: path, types: types)
     let dynamic = try optionalBool(plist, "INIntentParameterSupportsDynamicEnumeration", at: path)
     if dynamic == true, case .object = type {
     } else if dynamic == true {
@@ -102,7 +104,8 @@ public enum IntentDefinitionParser {
       displayName: try optionalString(plist, "INIntentParameterDisplayName", at: path)
         ?? name,
       type: type, hasDynamicOptions: dynamic ?? false,
-      defaultValue: try defaultValue(plist["INIntentParameterDefaultValue"], at: path))
+      defaultValue: try defaultValue(
+        plist["INIntentParameterDefaultValue"] ?? metadataDefault(plist, at: path), at: path))
   }
 
   static func customType(_ value: Any, at path: String) throws -> IntentDefinitionModel.CustomType {

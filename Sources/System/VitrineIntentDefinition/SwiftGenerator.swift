@@ -15,8 +15,11 @@ public enum SwiftGenerator {
       "import VitrineWidgetCore",
       "import VitrineIntents",
     ]
+    for type in model.enums { lines += [""] + enumType(type) }
     for type in model.types { lines += [""] + customType(type) }
-    for intent in model.intents { lines += [""] + intentClass(intent) + [""] + handling(intent) }
+    for intent in model.intents {
+      lines += [""] + intentClass(intent, enums: model.enums) + [""] + handling(intent)
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -33,14 +36,16 @@ public enum SwiftGenerator {
     return lines
   }
 
-  static func intentClass(_ intent: IntentDefinitionModel.Intent) -> [String] {
+  static func intentClass(
+    _ intent: IntentDefinitionModel.Intent, enums: [IntentDefinitionModel.EnumType] = []
+  ) -> [String] {
     var lines = [
       "/// \(literalComment(intent.title))\(intent.description.map { ": " + literalComment($0) } ?? "").",
       "public final class \(intent.className): INIntent, @unchecked Sendable {",
     ]
     for parameter in intent.parameters {
       lines.append("  /// \(literalComment(parameter.displayName)).")
-      lines.append("  public var \(parameter.name): \(swiftType(parameter.type))?")
+      lines.append("  public var \(parameter.name)\(propertyType(parameter.type, enums: enums))")
     }
     lines += [
       "",
@@ -69,6 +74,7 @@ public enum SwiftGenerator {
       let read: String
       switch parameter.type {
       case .object: read = "\(parameter.name)?.storedText"
+      case .enumeration: read = enumRead(parameter, enums: enums)
       case .string: read = parameter.name
       default: read = "\(parameter.name).map { String($0) }"
       }
@@ -91,6 +97,10 @@ public enum SwiftGenerator {
         lines.append("      \(parameter.name) = \(type)(identifier: text, display: text)")
       case .string:
         lines.append("      \(parameter.name) = text")
+      case .enumeration(let type):
+        lines.append(
+          "      guard let value = \(type)(intentValueName: text) else { return false }")
+        lines.append("      \(parameter.name) = value")
       case .integer, .decimal:
         lines.append(
           "      guard let value = \(swiftType(parameter.type))(text) else { return false }")
@@ -111,6 +121,7 @@ public enum SwiftGenerator {
     let accepts: String
     switch parameter.type {
     case .object, .string: accepts = "{ !$0.isEmpty }"
+    case .enumeration(let type): accepts = "{ \(type)(intentValueName: $0) != nil }"
     case .integer: accepts = "{ Int($0) != nil }"
     case .decimal: accepts = "{ Double($0) != nil }"
     case .boolean: accepts = "{ Bool($0) != nil }"
@@ -200,7 +211,7 @@ public enum SwiftGenerator {
     case .integer: return "Int"
     case .boolean: return "Bool"
     case .decimal: return "Double"
-    case .object(let name): return name
+    case .object(let name), .enumeration(let name): return name
     }
   }
 
@@ -211,6 +222,7 @@ public enum SwiftGenerator {
     case .boolean: return "true or false"
     case .decimal: return "a number"
     case .object(let name): return "a \(name) identifier"
+    case .enumeration(let name): return "a \(name) case name"
     }
   }
 

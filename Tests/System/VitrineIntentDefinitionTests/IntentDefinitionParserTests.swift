@@ -50,14 +50,6 @@ func fixture(_ name: String) throws -> Data {
     }
   }
 
-  @Test func enumsAreRefusedByKey() throws {
-    #expect(
-      throws: IntentDefinitionError(key: "INEnums", "enums are not supported; use a custom type")
-    ) {
-      try IntentDefinitionParser.parse(try fixture("WithEnum"))
-    }
-  }
-
   @Test func aNameThatIsNotASwiftIdentifierIsRefused() throws {
     #expect(
       throws: IntentDefinitionError(

@@ -47,7 +47,7 @@ public enum ShapeOutline: Sendable, Hashable, CustomStringConvertible {
 
   /// This outline with a custom shape's path worked out for a rectangle of `size`.
   func resolved(in size: CGSize) -> ShapeOutline {
-    if case .custom(let shape) = self, !(shape.shape is ContainerRelativeShape) {
+    if case .custom(let shape) = self, ContainerRelativeShape.containerInset(self) == nil {
       return .path(shape.path(in: size))
     }
     if case .evenOdd(let inner) = self { return .evenOdd(inner.resolved(in: size)) }

@@ -27,10 +27,15 @@ struct TextRunStyle {
     // pair kerning stays as the font has it.
     resolved.tracking = (kerning ?? 0) + (tracking ?? 0)
     resolved.baselineOffset = baselineOffset ?? 0
-    resolved.isUnderlined = isUnderlined
-    resolved.isStrikethrough = isStrikethrough
-    resolved.underlineColor = underlineColor?.resolve(in: environment.colorScheme)
-    resolved.strikethroughColor = strikethroughColor?.resolve(in: environment.colorScheme)
+    // A text's own line wins over one a container view asked for (`View.underline`).
+    let underline = environment.textUnderline
+    let strikethrough = environment.textStrikethrough
+    resolved.isUnderlined = isUnderlined || underline != nil
+    resolved.isStrikethrough = isStrikethrough || strikethrough != nil
+    resolved.underlineColor = (isUnderlined ? underlineColor : underline?.color)?.resolve(
+      in: environment.colorScheme)
+    resolved.strikethroughColor = (isStrikethrough ? strikethroughColor : strikethrough?.color)?
+      .resolve(in: environment.colorScheme)
     return resolved
   }
 

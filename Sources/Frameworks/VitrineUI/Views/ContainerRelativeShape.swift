@@ -61,8 +61,7 @@ nonisolated public struct ContainerRelativeShape: Shape {
   }
 
   private static func isContainerRelative(_ outline: ShapeOutline) -> Bool {
-    if case .custom(let custom) = outline { return custom.shape is ContainerRelativeShape }
-    return false
+    containerInset(outline) != nil
   }
 
   private static func resolve(
@@ -71,7 +70,8 @@ nonisolated public struct ContainerRelativeShape: Shape {
     var item = item
     switch item.content {
     case .shape(var shape) where isContainerRelative(shape.outline):
-      shape.outline = outline(for: item.frame, in: container, family: family)
+      shape.outline = insetOutline(
+        for: item.frame, inset: containerInset(shape.outline) ?? 0, in: container, family: family)
       item.content = .shape(shape)
     case .image(var image):
       if let clip = image.clip, isContainerRelative(clip.outline) {

@@ -157,6 +157,13 @@ nonisolated public struct Text: View, PrimitiveView {
       rule: rule, paint: paint, runPaints: isMultiRun ? runPaints : [],
       isRedacted: environment.isRedacted,
       placeholderColor: paint.representativeColor.multiplyingOpacity(by: 0.2))
-    return [LayoutNode(rule: rule, drawing: .text(drawing))]
+    let node = LayoutNode(rule: rule, drawing: .text(drawing))
+    guard environment.lineLimitReservesSpace, let lines = environment.lineLimit else {
+      return [node]
+    }
+    return [
+      LayoutNode.wrapping(
+        node, in: ReservedLinesLayout(measurer: context.measurer, request: request, lines: lines))
+    ]
   }
 }
