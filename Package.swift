@@ -26,6 +26,11 @@ let package = Package(
     .library(name: "Intents", targets: ["Intents"]),
     .library(name: "SharedWithYou", targets: ["SharedWithYou"]),
     .library(name: "ActivityKit", targets: ["ActivityKit"]),
+    .library(name: "Combine", targets: ["Combine"]),
+    .library(name: "os", targets: ["os"]),
+    .library(name: "OSLog", targets: ["OSLog"]),
+    .library(name: "CoreLocation", targets: ["CoreLocation"]),
+    .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
     // A widget package outside this one applies it to its .intentdefinition files.
     .plugin(name: "IntentDefinitionPlugin", targets: ["IntentDefinitionPlugin"]),
     // ...and this one to its asset catalogs, for Xcode's asset symbols (`Color(.brand)`).
@@ -77,6 +82,16 @@ let package = Package(
     // Live Activities' life cycle (ActivityKit): attributes, content, the in-process registry.
     .target(name: "VitrineActivityKit"),
     .testTarget(name: "VitrineActivityKitTests", dependencies: ["VitrineActivityKit"]),
+    // Apple's frameworks outside the widget ones that widget extensions import: Combine,
+    // unified logging (os/OSLog), Core Location, uniform type identifiers.
+    .target(name: "VitrineCombine"),
+    .testTarget(name: "VitrineCombineTests", dependencies: ["VitrineCombine", "VitrineUI"]),
+    .target(name: "VitrineLogging"),
+    .testTarget(name: "VitrineLoggingTests", dependencies: ["VitrineLogging"]),
+    .target(name: "VitrineLocation"),
+    .testTarget(name: "VitrineLocationTests", dependencies: ["VitrineLocation"]),
+    .target(name: "VitrineUniformTypes"),
+    .testTarget(name: "VitrineUniformTypesTests", dependencies: ["VitrineUniformTypes"]),
     // The compiler plugin that expands `#Preview` (Foundation only: no swift-syntax).
     .macro(name: "VitrinePreviewMacros"),
 
@@ -204,6 +219,11 @@ let package = Package(
     .target(name: "Intents", dependencies: ["VitrineIntents"]),
     .target(name: "SharedWithYou", dependencies: ["VitrineSharedWithYou"]),
     .target(name: "ActivityKit", dependencies: ["VitrineActivityKit"]),
+    .target(name: "Combine", dependencies: ["VitrineCombine", "VitrineUI"]),
+    .target(name: "os", dependencies: ["VitrineLogging"]),
+    .target(name: "OSLog", dependencies: ["VitrineLogging"]),
+    .target(name: "CoreLocation", dependencies: ["VitrineLocation"]),
+    .target(name: "UniformTypeIdentifiers", dependencies: ["VitrineUniformTypes"]),
 
     // MARK: Tests.
     .target(
@@ -362,7 +382,7 @@ let tiers: [String: [String]] = [
   ],
   "Apple": [
     "WidgetKit", "SwiftUI", "AppIntents", "Intents", "SharedWithYou",
-    "ActivityKit",
+    "ActivityKit", "Combine", "os", "OSLog", "CoreLocation", "UniformTypeIdentifiers",
   ],
   "Frameworks": [
     "VitrineWidgetCore", "VitrineIntents", "VitrineUI", "VitrineUIKit", "VitrineSharedWithYou",
@@ -370,6 +390,7 @@ let tiers: [String: [String]] = [
     "VitrineAssetSymbols",
     "VitrineActivityKit",
     "VitrineAppDriver",
+    "VitrineCombine", "VitrineLogging", "VitrineLocation", "VitrineUniformTypes",
   ],
   "System": [
     "VitrineSQLite", "VitrineHost", "VitrineAppGroupStore", "VitrineSharedWithYouSystem",
