@@ -78,6 +78,8 @@ let package = Package(
       dependencies: [
         "VitrineWidgetCore", "VitrineIntents", "VitrinePreviewMacros", "VitrineAssetSymbols",
         "VitrineActivityKit",
+        // `@Published`'s `$property` and `objectWillChange` are Combine publishers.
+        "VitrineCombine",
       ]),
     // Live Activities' life cycle (ActivityKit): attributes, content, the in-process registry.
     .target(name: "VitrineActivityKit"),
@@ -214,7 +216,9 @@ let package = Package(
     // MARK: Apple's module names, so iOS files compile with their imports untouched.
     .target(
       name: "WidgetKit", dependencies: ["VitrineWidgetCore", "VitrineIntents", "VitrineUI"]),
-    .target(name: "SwiftUI", dependencies: ["VitrineWidgetCore", "VitrineUI", "VitrineUIKit"]),
+    .target(
+      name: "SwiftUI",
+      dependencies: ["VitrineWidgetCore", "VitrineUI", "VitrineUIKit", "VitrineCombine"]),
     .target(name: "AppIntents", dependencies: ["VitrineWidgetCore"]),
     .target(name: "Intents", dependencies: ["VitrineIntents"]),
     .target(name: "SharedWithYou", dependencies: ["VitrineSharedWithYou"]),

@@ -2,8 +2,10 @@
 // SwiftUI brings in on iOS (Foundation, so `Date`, `URL`, `CGFloat`, `CGSize`, `CGRect` and
 // `LocalizedStringResource`) and the widget model the views read (`ColorScheme`,
 // `WidgetFamily` for `@Environment(\.widgetFamily)`), and the UIKit that SwiftUI brings in on
-// iOS (`UIImpactFeedbackGenerator` and the other haptics, `UIViewRepresentable`, `UIImage`).
+// iOS (`UIImpactFeedbackGenerator` and the other haptics, `UIViewRepresentable`, `UIImage`), and
+// Combine, which SwiftUI re-exports on iOS (`AnyCancellable`, `$property.sink`, subjects).
 @_exported import Foundation
+@_exported import VitrineCombine
 @_exported import VitrineUI
 @_exported import VitrineUIKit
 @_exported import VitrineWidgetCore
