@@ -180,10 +180,13 @@ public struct OSLogInterpolation: StringInterpolationProtocol, Sendable {
     pieces.append(.value(String(describing: value()), hidden: privacy.hides(isScalar: false)))
   }
 
-  /// Adds any other value by its description (private unless said otherwise).
+  /// Adds any other value by its description: private unless said otherwise, except numbers
+  /// and Booleans (an integer literal can arrive here rather than at the integer overload).
   public mutating func appendInterpolation<T>(
     _ value: @autoclosure () -> T, privacy: OSLogPrivacy = .auto
   ) {
-    pieces.append(.value(String(describing: value()), hidden: privacy.hides(isScalar: false)))
+    let value = value()
+    let isScalar = value is any BinaryInteger || value is any BinaryFloatingPoint || value is Bool
+    pieces.append(.value(String(describing: value), hidden: privacy.hides(isScalar: isScalar)))
   }
 }

@@ -68,7 +68,9 @@ struct LoggerTests {
     let secret = 42
     log.notice(
       "user \(user) id \(secret, privacy: .private) n \(7) shown \(user, privacy: .public)")
-    #expect(lines.all.first?.hasSuffix("user <private> id <private> n 7 shown alice\n") == true)
+    #expect(
+      lines.all.first?.split(separator: "] ").last
+        == "user <private> id <private> n 7 shown alice\n")
     let (plain, plainLines) = logger()
     plain.notice("user \(user, privacy: .private)")
     #expect(plainLines.all.first?.hasSuffix("user alice\n") == true)
