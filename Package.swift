@@ -27,6 +27,11 @@ let package = Package(
     .library(name: "SharedWithYou", targets: ["SharedWithYou"]),
     .library(name: "ActivityKit", targets: ["ActivityKit"]),
     .library(name: "UIKit", targets: ["UIKit"]),
+    .library(name: "Combine", targets: ["Combine"]),
+    .library(name: "os", targets: ["os"]),
+    .library(name: "OSLog", targets: ["OSLog"]),
+    .library(name: "CoreLocation", targets: ["CoreLocation"]),
+    .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
     // A widget package outside this one applies it to its .intentdefinition files.
     .plugin(name: "IntentDefinitionPlugin", targets: ["IntentDefinitionPlugin"]),
     // ...and this one to its asset catalogs, for Xcode's asset symbols (`Color(.brand)`).
@@ -82,10 +87,22 @@ let package = Package(
       dependencies: [
         "VitrineWidgetCore", "VitrineIntents", "VitrinePreviewMacros", "VitrineAssetSymbols",
         "VitrineActivityKit",
+        // `@Published`'s `$property` and `objectWillChange` are Combine publishers.
+        "VitrineCombine",
       ]),
     // Live Activities' life cycle (ActivityKit): attributes, content, the in-process registry.
     .target(name: "VitrineActivityKit"),
     .testTarget(name: "VitrineActivityKitTests", dependencies: ["VitrineActivityKit"]),
+    // Apple's frameworks outside the widget ones that widget extensions import: Combine,
+    // unified logging (os/OSLog), Core Location, uniform type identifiers.
+    .target(name: "VitrineCombine"),
+    .testTarget(name: "VitrineCombineTests", dependencies: ["VitrineCombine", "VitrineUI"]),
+    .target(name: "VitrineLogging"),
+    .testTarget(name: "VitrineLoggingTests", dependencies: ["VitrineLogging"]),
+    .target(name: "VitrineLocation"),
+    .testTarget(name: "VitrineLocationTests", dependencies: ["VitrineLocation"]),
+    .target(name: "VitrineUniformTypes"),
+    .testTarget(name: "VitrineUniformTypesTests", dependencies: ["VitrineUniformTypes"]),
     // The compiler plugin that expands `#Preview` (Foundation only: no swift-syntax).
     .macro(name: "VitrinePreviewMacros"),
 
@@ -210,7 +227,9 @@ let package = Package(
     // MARK: Apple's module names, so iOS files compile with their imports untouched.
     .target(
       name: "WidgetKit", dependencies: ["VitrineWidgetCore", "VitrineIntents", "VitrineUI"]),
-    .target(name: "SwiftUI", dependencies: ["VitrineWidgetCore", "VitrineUI", "VitrineUIKit"]),
+    .target(
+      name: "SwiftUI",
+      dependencies: ["VitrineWidgetCore", "VitrineUI", "VitrineUIKit", "VitrineCombine"]),
     .target(name: "AppIntents", dependencies: ["VitrineWidgetCore"]),
     .target(name: "Intents", dependencies: ["VitrineIntents"]),
     .target(name: "SharedWithYou", dependencies: ["VitrineSharedWithYou"]),
@@ -218,6 +237,11 @@ let package = Package(
     // `import Testing` beside `import UIKit` loads Swift Testing's UIKit overlay by its name.
     .target(name: "UIKit", dependencies: ["VitrineUIKit", "_Testing_UIKit"]),
     .target(name: "_Testing_UIKit"),
+    .target(name: "Combine", dependencies: ["VitrineCombine", "VitrineUI"]),
+    .target(name: "os", dependencies: ["VitrineLogging"]),
+    .target(name: "OSLog", dependencies: ["VitrineLogging"]),
+    .target(name: "CoreLocation", dependencies: ["VitrineLocation"]),
+    .target(name: "UniformTypeIdentifiers", dependencies: ["VitrineUniformTypes"]),
 
     // MARK: Tests.
     .target(
@@ -391,7 +415,8 @@ let tiers: [String: [String]] = [
   ],
   "Apple": [
     "WidgetKit", "SwiftUI", "AppIntents", "Intents", "SharedWithYou",
-    "ActivityKit", "UIKit", "_Testing_UIKit",
+    "ActivityKit", "UIKit", "_Testing_UIKit", "Combine", "os", "OSLog", "CoreLocation",
+    "UniformTypeIdentifiers",
   ],
   "Frameworks": [
     "VitrineWidgetCore", "VitrineIntents", "VitrineUI", "VitrineUIKit", "VitrineSharedWithYou",
@@ -399,6 +424,7 @@ let tiers: [String: [String]] = [
     "VitrineAssetSymbols",
     "VitrineActivityKit",
     "VitrineAppDriver",
+    "VitrineCombine", "VitrineLogging", "VitrineLocation", "VitrineUniformTypes",
   ],
   "System": [
     "VitrineSQLite", "VitrineHost", "VitrineAppGroupStore", "VitrineSharedWithYouSystem",

@@ -23,7 +23,10 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LIST = os.path.join(ROOT, "docs", "apple-widget-api.txt")
 OUTPUT = os.path.join(ROOT, "docs", "api-coverage.md")
 MODULES = os.path.join(ROOT, ".build", "debug", "Modules")
-FACADES = ["WidgetKit", "SwiftUI", "AppIntents", "Intents", "SharedWithYou", "ActivityKit", "UIKit"]
+FACADES = [
+    "WidgetKit", "SwiftUI", "AppIntents", "Intents", "SharedWithYou", "ActivityKit", "UIKit",
+    "Combine", "os", "OSLog", "CoreLocation", "UniformTypeIdentifiers",
+]
 TARGET = "x86_64-unknown-linux-gnu"
 
 
@@ -43,7 +46,10 @@ def reexports(facade):
             continue
         with open(os.path.join(folder, name), encoding="utf-8") as source:
             for line in source:
-                match = re.match(r"\s*@_exported\s+import\s+(\w+)", line)
+                # `@_exported import struct VitrineUI.Published` counts as its module.
+                match = re.match(
+                    r"\s*@_exported\s+import\s+(?:(?:struct|class|protocol|enum|func|var|"
+                    r"typealias)\s+)?(\w+)", line)
                 if match and match.group(1) not in names:
                     names.append(match.group(1))
     return names

@@ -3,8 +3,10 @@
 // `LocalizedStringResource`) and the widget model the views read (`ColorScheme`,
 // `WidgetFamily` for `@Environment(\.widgetFamily)`), and the UIKit that SwiftUI brings in on
 // iOS (`UIColor` for `Color(uiColor:)`, `UIImage` for `Image(uiImage:)`, `UIImpactFeedbackGenerator`
-// and the other haptics, `UIViewRepresentable`).
+// and the other haptics, `UIViewRepresentable`), and Combine, which SwiftUI re-exports on iOS
+// (`AnyCancellable`, `$property.sink`, subjects).
 @_exported import Foundation
+@_exported import VitrineCombine
 @_exported import VitrineUI
 @_exported import VitrineUIKit
 @_exported import VitrineWidgetCore

@@ -1,4 +1,5 @@
 import Foundation
+import VitrineCombine
 
 /// An object whose changes views follow, as Combine's `ObservableObject` (Combine does not
 /// exist on Linux, so Vitrine provides the protocol and its publisher).
@@ -104,18 +105,24 @@ protocol PublishedProperty {
 /// ``ObservableObject/objectWillChange``, as Combine's `@Published`.
 @propertyWrapper
 public struct Published<Value>: PublishedProperty {
-  private final class Storage {
+  final class Storage {
     var value: Value
+    /// What `$property` publishes through, made when first asked for.
+    var subject: CurrentValueSubject<Value, Never>?
     init(_ value: Value) { self.value = value }
   }
 
-  private let storage: Storage
+  let storage: Storage
   let publisherBox = PublisherBox()
 
   /// Creates the property with its initial value.
   public init(wrappedValue value: Value) {
     storage = Storage(value)
   }
+
+  /// `$property`: a publisher of the current value and of every new one, sent before the
+  /// property changes (see `Published+Publisher.swift`).
+  public var projectedValue: Publisher { Publisher(storage) }
 
   /// Only reachable through the enclosing object.
   @available(*, unavailable, message: "@Published is only available on properties of classes")
@@ -136,6 +143,7 @@ public struct Published<Value>: PublishedProperty {
       if let observable = object as? any ObservableObject {
         observable.objectWillChange.send()
       }
+      object[keyPath: storageKeyPath].storage.subject?.send(newValue)
       object[keyPath: storageKeyPath].storage.value = newValue
     }
   }

@@ -1,0 +1,5 @@
+// `import CoreLocation` in a file written for iOS: coordinates, `CLLocation` and a
+// `CLLocationManager` answering from the simulated device (`VITRINE_LOCATION=lat,lon`), from
+// VitrineLocation.
+@_exported import Foundation
+@_exported import VitrineLocation
