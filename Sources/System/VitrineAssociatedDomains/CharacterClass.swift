@@ -14,8 +14,9 @@ enum CharacterClass: Int, Sendable, CaseIterable {
   }
 
   /// Whether `character` is in the class (all of them are ASCII).
-  func contains(_ character: Character) -> Bool {
-    guard let byte = character.asciiValue else { return false }
+  func contains(_ character: Unicode.Scalar) -> Bool {
+    guard character.isASCII else { return false }
+    let byte = UInt8(character.value)
     let upper = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     let lower = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
     let digit = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)

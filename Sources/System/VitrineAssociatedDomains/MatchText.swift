@@ -6,8 +6,9 @@
 /// For that the text keeps, for every character it holds and every character class a pattern
 /// asked about, the bits of the positions where it is.
 final class MatchText {
-  /// The characters.
-  let characters: [Character]
+  /// The characters, as Unicode scalars: a combining mark after `/` must not hide the slash
+  /// from a pattern, as it would inside one grapheme cluster.
+  let characters: [Unicode.Scalar]
   /// The words of a set of positions `0...count`.
   let words: Int
   /// The characters' position masks, `words` each, one after another.
@@ -15,7 +16,7 @@ final class MatchText {
   /// Where the mask of each ASCII character starts in `masks` (-1: not in the text).
   private var asciiSlot = [Int](repeating: -1, count: 128)
   /// Where the mask of each other character starts.
-  private var otherSlot: [Character: Int] = [:]
+  private var otherSlot: [Unicode.Scalar: Int] = [:]
   /// Where each character class's mask starts, once asked for.
   private var classSlot = [Int](repeating: -1, count: CharacterClass.allCases.count)
   /// Where the mask of every position `0..<count` starts.
@@ -28,7 +29,7 @@ final class MatchText {
 
   /// `text`, lowercased first when `foldingCase`.
   init(_ text: String, foldingCase: Bool) {
-    characters = Array(foldingCase ? text.lowercased() : text)
+    characters = Array((foldingCase ? text.lowercased() : text).unicodeScalars)
     let count = characters.count
     words = (count + 1 + 63) / 64
     let tail = (count + 1) % 64
@@ -44,8 +45,9 @@ final class MatchText {
     }
   }
 
-  private func slotCreating(_ character: Character) -> Int {
-    if let byte = character.asciiValue {
+  private func slotCreating(_ character: Unicode.Scalar) -> Int {
+    if character.isASCII {
+      let byte = character.value
       if asciiSlot[Int(byte)] < 0 { asciiSlot[Int(byte)] = appendEmptyMask() }
       return asciiSlot[Int(byte)]
     }
@@ -62,9 +64,9 @@ final class MatchText {
   }
 
   /// The start of the mask of `character` in the masks, or `nil` when it is not in the text.
-  func slot(of character: Character) -> Int? {
-    if let byte = character.asciiValue {
-      let slot = asciiSlot[Int(byte)]
+  func slot(of character: Unicode.Scalar) -> Int? {
+    if character.isASCII {
+      let slot = asciiSlot[Int(character.value)]
       return slot < 0 ? nil : slot
     }
     return otherSlot[character]

@@ -1,7 +1,9 @@
 /// A universal-link pattern matched against one whole URL component (the path, the query, the
 /// fragment, or one query item's value).
 ///
-/// `*` matches zero or more characters (any characters, `/` included), `?` exactly one, so `?*`
+/// Characters are Unicode scalars (a combining mark is a character of its own, so it cannot
+/// join the `/` before it). `*` matches zero or more characters (any, `/` included), `?` exactly
+/// one, so `?*`
 /// matches one or more; `$(name)` matches whatever the substitution variable stands for. Every
 /// other character matches itself, ignoring case when the pattern is not case-sensitive. The
 /// pattern must cover the whole component: `/buy/*` matches `/buy/` and `/buy/shoes/1` but not
@@ -23,10 +25,12 @@ public struct URLPattern: Sendable, Equatable, CustomStringConvertible {
   public let cost: Int
   /// The character classes its variables match, whose masks a text works out before matching.
   let classes: Set<CharacterClass>
+  /// The number of variable values it tries at each use.
+  let alternatives: Int
 
   /// One step of a pattern.
   indirect enum Token: Sendable, Equatable {
-    case literal(Character)
+    case literal(Unicode.Scalar)
     case anyOne
     case anyRun
     case oneOf(CharacterClass)
@@ -55,6 +59,10 @@ public struct URLPattern: Sendable, Equatable, CustomStringConvertible {
     self.tokens = tokens
     self.cost = cost
     classes = Self.classes(in: tokens)
+    alternatives = tokens.reduce(0) { count, token in
+      guard case .alternatives(let values) = token else { return count }
+      return count + values.count
+    }
   }
 
   public var description: String { text }
@@ -62,16 +70,21 @@ public struct URLPattern: Sendable, Equatable, CustomStringConvertible {
   /// Whether the pattern matches all of `component` (never when it is longer than
   /// ``componentLimit`` characters).
   public func matches(_ component: String) -> Bool {
-    guard component.count <= Self.componentLimit else { return false }
+    guard component.unicodeScalars.count <= Self.componentLimit else { return false }
     var budget = Int.max
     return matches(MatchText(component, foldingCase: !caseSensitive), budget: &budget) ?? false
   }
 
   /// What it costs to match against `text`, in word operations: every step is one operation
-  /// per word of positions, and a pattern costs at least one step.
+  /// per word of positions, and a pattern costs at least one step. Trying a variable's value
+  /// also costs a fixed ``alternativeWork``, which matters when the text is short.
   func work(against text: MatchText) -> Int {
-    (cost + 1) * (text.words + 1)
+    (cost + 1) * (text.words + 1) + alternatives * Self.alternativeWork
   }
+
+  /// The fixed work of trying one value of a variable (copying and merging the positions),
+  /// measured as about as long as 40 word operations.
+  static let alternativeWork = 40
 
   /// Whether the pattern matches all of `text` (read in the pattern's case), charging
   /// `budget`; `nil` when the budget does not cover the match, which is then not made.
@@ -164,7 +177,8 @@ public struct URLPattern: Sendable, Equatable, CustomStringConvertible {
     allowVariables: Bool, cost: inout Int
   ) throws -> [Token] {
     var tokens: [Token] = []
-    let characters = Array(text)
+    // Unicode scalars, as the text is matched (see ``MatchText``).
+    let characters = Array(text.unicodeScalars)
     var index = 0
     func fail(_ reason: String) -> AASAError {
       AASAError.badPattern(keyPath: keyPath, pattern: text, reason: reason)
@@ -178,7 +192,7 @@ public struct URLPattern: Sendable, Equatable, CustomStringConvertible {
         guard let close = characters[(index + 2)...].firstIndex(of: ")") else {
           throw fail("has '$(' without a closing ')'")
         }
-        let name = String(characters[(index + 2)..<close])
+        let name = String(String.UnicodeScalarView(characters[(index + 2)..<close]))
         guard !name.isEmpty, !name.contains("$"), !name.contains("(") else {
           throw fail("has a malformed variable name '\(name)'")
         }
@@ -215,7 +229,7 @@ public struct URLPattern: Sendable, Equatable, CustomStringConvertible {
         if caseSensitive {
           tokens.append(.literal(character))
         } else {
-          tokens += String(character).lowercased().map(Token.literal)
+          tokens += String(character).lowercased().unicodeScalars.map(Token.literal)
         }
       }
       cost += 1
