@@ -14,10 +14,12 @@ public struct AASAFile: Sendable {
   /// ``URLPattern/costLimit``), which bounds the work of one verdict.
   public static let costLimit = 400_000
   /// The most word operations matching one URL may do, for every app of the file together:
-  /// a pattern step costs one per 64 characters of the component (see ``URLPattern``). The
-  /// largest file the limits allow, against the longest components, fits (400,000 steps of
-  /// 65 words); repeated query items beyond that make the URL ``AASAVerdict/Outcome/tooCostly``.
-  public static let workLimit = 32_000_000
+  /// a pattern step costs one per 64 characters of the component, and trying a variable's
+  /// value a fixed amount more (see ``URLPattern``). The largest file the limits allow, against
+  /// the longest components, fits (400,000 steps of 66 words, 26.4 million); repeated query
+  /// items and variables of thousands of values can pass it, and the URL is then
+  /// ``AASAVerdict/Outcome/tooCostly``.
+  public static let workLimit = 40_000_000
 
   /// The apps a detail is for and the rules it gives them.
   public struct Detail: Sendable {
