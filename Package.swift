@@ -64,7 +64,8 @@ let package = Package(
     .target(name: "VitrineWidgetCore"),
     .target(name: "VitrineIntents", dependencies: ["VitrineWidgetCore"]),
     // SiriKit's .intentdefinition files: the parser and generator, its tool and build plugin.
-    .target(name: "VitrineIntentDefinition"),
+    .target(name: "VitrineBoundedFiles"),
+    .target(name: "VitrineIntentDefinition", dependencies: ["VitrineBoundedFiles"]),
     .executableTarget(name: "intentdefinition-swift", dependencies: ["VitrineIntentDefinition"]),
     .plugin(
       name: "IntentDefinitionPlugin", capability: .buildTool(),
@@ -130,7 +131,7 @@ let package = Package(
       name: "vitrine-stats-server", dependencies: ["VitrineStatistics", "VitrineHTTPServer"]),
 
     // MARK: Shared with You: universal-link matching, the system side, the framework.
-    .target(name: "VitrineAssociatedDomains"),
+    .target(name: "VitrineAssociatedDomains", dependencies: ["VitrineBoundedFiles"]),
     .target(
       name: "VitrineSharedWithYouSystem",
       dependencies: ["VitrineAssociatedDomains", "VitrineSQLite"]),
@@ -221,7 +222,7 @@ let package = Package(
         "VitrineHomeScreen", "VitrineUI", "VitrineRendering", "VitrineHost",
         "VitrineRecommendationsWidget",
         "VitrineCatalog", "VitrineWebHome", "VitrineAppDriver", "VitrineCatalogApp",
-        "VitrineHTTPServer", "VitrineLoopbackClient",
+        "VitrineHTTPServer", "VitrineLoopbackClient", "VitrineAssociatedDomains",
       ]),
 
     // MARK: Apple's module names, so iOS files compile with their imports untouched.
@@ -428,7 +429,7 @@ let tiers: [String: [String]] = [
   ],
   "System": [
     "VitrineSQLite", "VitrineHost", "VitrineAppGroupStore", "VitrineSharedWithYouSystem",
-    "VitrineAssociatedDomains",
+    "VitrineAssociatedDomains", "VitrineBoundedFiles",
     "VitrineHTTPServer", "VitrineIntentDefinition", "VitrineHomeScreen",
     "VitrineHTTPClient",
   ],

@@ -17,18 +17,20 @@ guard positional.count == 2 else {
 let input = URL(fileURLWithPath: positional[0])
 let output = URL(fileURLWithPath: positional[1])
 do {
-  let data = try Data(contentsOf: input)
-  let model = try IntentDefinitionParser.parse(data)
+  let model = try IntentDefinitionParser.parse(contentsOf: input.path)
   var source = SwiftGenerator.generate(model, sourceName: input.lastPathComponent)
   source += RuntimeRegistration.source(
     for: model, extensions: RuntimeRegistration.extensionClasses(inFiles: sources))
   // Write only on change, so an unchanged definition does not recompile its module.
   if (try? String(contentsOf: output, encoding: .utf8)) != source {
-    try source.write(to: output, atomically: true, encoding: .utf8)
+    do {
+      try source.write(to: output, atomically: true, encoding: .utf8)
+    } catch {
+      FileHandle.standardError.write(
+        Data("\(output.path): error: cannot write it: \(error.localizedDescription)\n".utf8))
+      exit(1)
+    }
   }
-} catch let error as IntentDefinitionError {
-  FileHandle.standardError.write(Data("\(input.path): error: \(error)\n".utf8))
-  exit(1)
 } catch {
   FileHandle.standardError.write(Data("\(input.path): error: \(error)\n".utf8))
   exit(1)

@@ -13,6 +13,7 @@ let suites: [String: () async -> Void] = [
   "app": runAppBenchmark,
   "server": runServerAbuseBenchmark,
   "goals": runGoalsSummary,
+  "aasa": runAASABenchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

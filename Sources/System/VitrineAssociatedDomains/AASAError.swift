@@ -5,6 +5,9 @@
 public enum AASAError: Error, Equatable, CustomStringConvertible {
   /// The file is larger than the system accepts (128 KB).
   case tooLarge(bytes: Int, limit: Int)
+  /// The file could not be read: nothing is there, it is not a regular file, or the system
+  /// refused (`reason` in words).
+  case unreadable(reason: String)
   /// The bytes are not a JSON document.
   case notJSON(reason: String)
   /// A key holds a value of the wrong type.
@@ -23,6 +26,8 @@ public enum AASAError: Error, Equatable, CustomStringConvertible {
     case .tooLarge(let bytes, let limit):
       return "the file is \(bytes) bytes; an apple-app-site-association file may be at most "
         + "\(limit) bytes (128 KB)"
+    case .unreadable(let reason):
+      return reason
     case .notJSON(let reason):
       return "the file is not JSON: \(reason)"
     case .wrongType(let keyPath, let expected):

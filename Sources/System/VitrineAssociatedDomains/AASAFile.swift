@@ -1,4 +1,5 @@
 import Foundation
+import VitrineBoundedFiles
 
 /// A parsed `apple-app-site-association` file: which apps open which URLs of one domain as
 /// universal links.
@@ -12,6 +13,13 @@ public struct AASAFile: Sendable {
   /// The most steps all of a file's patterns may expand to together (see
   /// ``URLPattern/costLimit``), which bounds the work of one verdict.
   public static let costLimit = 400_000
+  /// The most word operations matching one URL may do, for every app of the file together:
+  /// a pattern step costs one per 64 characters of the component, and trying a variable's
+  /// value a fixed amount more (see ``URLPattern``). The largest file the limits allow, against
+  /// the longest components, fits (400,000 steps of 66 words, 26.4 million); repeated query
+  /// items and variables of thousands of values can pass it, and the URL is then
+  /// ``AASAVerdict/Outcome/tooCostly``.
+  public static let workLimit = 40_000_000
 
   /// The apps a detail is for and the rules it gives them.
   public struct Detail: Sendable {
@@ -78,50 +86,82 @@ public struct AASAFile: Sendable {
     }
   }
 
-  /// Reads and parses the file at `url`, refusing it before reading when it is over 128 KB.
+  /// Reads and parses the file at `url`, refusing before reading anything that is not a
+  /// regular file (a directory, a device, a named pipe) or is over 128 KB.
   public init(contentsOf url: URL) throws {
-    let handle = try FileHandle(forReadingFrom: url)
-    defer { try? handle.close() }
-    let data = try handle.read(upToCount: Self.sizeLimit + 1) ?? Data()
-    if data.count > Self.sizeLimit {
-      let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? nil
-      throw AASAError.tooLarge(bytes: size ?? data.count, limit: Self.sizeLimit)
+    let data: Data
+    do {
+      data = try BoundedFile.read(url.path, limit: Self.sizeLimit)
+    } catch .tooLarge(let bytes, let limit) {
+      throw AASAError.tooLarge(bytes: bytes, limit: limit)
+    } catch {
+      throw AASAError.unreadable(reason: error.description)
     }
     try self.init(data: data)
   }
 
   /// What the file says about `url` for the app `appID`.
   ///
-  /// Details are read in order. In a detail that lists the app, the first rule that matches
-  /// decides: the app opens the URL, or the rule excludes it. A detail for other apps whose
-  /// first matching rule does not exclude the URL claims it for them, and the app does not get
-  /// it (first match wins). Only `https` URLs are universal links.
+  /// The URL is first read as a browser reads it (``URLNormalization``): a link with a user
+  /// name or password before the host is refused, and dot segments and encoded unreserved
+  /// characters cannot get past a rule. Details are read in order. In a detail that lists the
+  /// app, the first rule that matches decides: the app opens the URL, or the rule excludes it.
+  /// A detail for other apps whose first matching rule does not exclude the URL claims it for
+  /// them, and the app does not get it (first match wins). Only `https` URLs are universal
+  /// links. Matching one URL may do at most ``workLimit`` word operations, for every app
+  /// together; past that the URL is not opened (``AASAVerdict/Outcome/tooCostly``).
   public func verdict(for url: URL, appID: String) -> AASAVerdict {
-    guard url.scheme?.lowercased() == "https" else {
-      return AASAVerdict(appID: appID, outcome: .notHTTPS, rule: nil)
+    verdicts(for: url, appIDs: [appID])[0]
+  }
+
+  /// The verdict for every app the file names, in ``appIDs`` order, matching the URL once.
+  public func verdicts(for url: URL) -> [AASAVerdict] {
+    verdicts(for: url, appIDs: appIDs)
+  }
+
+  /// The verdicts for `wanted`, in its order: every detail's rules are matched at most once,
+  /// whatever the number of apps.
+  func verdicts(for url: URL, appIDs wanted: [String]) -> [AASAVerdict] {
+    func all(_ outcome: AASAVerdict.Outcome, note: String? = nil) -> [AASAVerdict] {
+      wanted.map { AASAVerdict(appID: $0, outcome: outcome, rule: nil, note: note) }
     }
-    for detail in details {
-      guard let (rule, exclude) = Self.firstMatch(in: detail, url: url) else { continue }
-      if detail.appIDs.contains(appID) {
-        return AASAVerdict(appID: appID, outcome: exclude ? .excluded : .opens, rule: rule)
+    guard url.scheme?.lowercased() == "https" else { return all(.notHTTPS) }
+    let normalized: URL
+    do {
+      normalized = try URLNormalization.normalize(url)
+    } catch {
+      return all(error == .credentials ? .carriesCredentials : .malformedURL, note: "\(error)")
+    }
+    let context = URLMatchContext(normalized, budget: Self.workLimit)
+    let wantedSet = Set(wanted)
+    var decided: [String: AASAVerdict] = [:]
+    for detail in details where decided.count < wantedSet.count {
+      guard let (rule, exclude) = Self.firstMatch(in: detail, context: context) else {
+        if context.exhausted { break }
+        continue
+      }
+      for appID in detail.appIDs where wantedSet.contains(appID) && decided[appID] == nil {
+        decided[appID] = AASAVerdict(
+          appID: appID, outcome: exclude ? .excluded : .opens, rule: rule)
       }
       if !exclude {
-        return AASAVerdict(appID: appID, outcome: .claimedByAnotherApp, rule: rule)
+        for appID in wanted where decided[appID] == nil {
+          decided[appID] = AASAVerdict(appID: appID, outcome: .claimedByAnotherApp, rule: rule)
+        }
       }
     }
-    return AASAVerdict(appID: appID, outcome: .noMatch, rule: nil)
+    let rest: AASAVerdict.Outcome = context.exhausted ? .tooCostly : .noMatch
+    let note = context.exhausted ? "matching it needs more than \(Self.workLimit) steps" : nil
+    return wanted.map {
+      decided[$0] ?? AASAVerdict(appID: $0, outcome: rest, rule: nil, note: note)
+    }
   }
 
-  /// The verdict for every app the file names, in ``appIDs`` order.
-  public func verdicts(for url: URL) -> [AASAVerdict] {
-    appIDs.map { verdict(for: url, appID: $0) }
-  }
-
-  /// The first rule of `detail` that matches `url`, and whether it excludes.
-  static func firstMatch(in detail: Detail, url: URL) -> (AASARule, Bool)? {
+  /// The first rule of `detail` that matches the context's URL, and whether it excludes.
+  static func firstMatch(in detail: Detail, context: URLMatchContext) -> (AASARule, Bool)? {
     switch detail.rules {
     case .components(let rules):
-      guard let index = rules.firstIndex(where: { $0.matches(url) }) else { return nil }
+      guard let index = rules.firstIndex(where: { $0.matches(context) }) else { return nil }
       let rule = rules[index]
       return (
         AASARule(
@@ -129,7 +169,7 @@ public struct AASAFile: Sendable {
           comment: rule.comment, appIDs: detail.appIDs), rule.exclude
       )
     case .legacyPaths(let rules):
-      guard let index = rules.firstIndex(where: { $0.matches(url) }) else { return nil }
+      guard let index = rules.firstIndex(where: { $0.matches(context) }) else { return nil }
       let rule = rules[index]
       return (
         AASARule(

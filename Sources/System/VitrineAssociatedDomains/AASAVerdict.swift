@@ -24,6 +24,8 @@ public struct AASAVerdict: Sendable, Equatable, CustomStringConvertible {
   public var outcome: Outcome
   /// The rule that decided; `nil` when no rule matched or the URL is not `https`.
   public var rule: AASARule?
+  /// Why the URL was not matched at all, for the outcomes that say so.
+  public var note: String? = nil
 
   /// What a file says about a URL for one app.
   public enum Outcome: String, Sendable, Equatable {
@@ -37,6 +39,12 @@ public struct AASAVerdict: Sendable, Equatable, CustomStringConvertible {
     case noMatch
     /// Universal links are `https` URLs only.
     case notHTTPS
+    /// The URL names a user or password before the host; such a link is never opened.
+    case carriesCredentials
+    /// The URL has no host, or one that is not a host name.
+    case malformedURL
+    /// Matching the URL would take more than ``AASAFile/workLimit`` operations.
+    case tooCostly
   }
 
   /// Whether the app opens the URL.
@@ -51,6 +59,8 @@ public struct AASAVerdict: Sendable, Equatable, CustomStringConvertible {
         + "\(rule?.appIDs.joined(separator: ", ") ?? "") by \(rule.map(\.description) ?? "")"
     case .noMatch: return "\(appID) does not open it: no rule matches"
     case .notHTTPS: return "\(appID) does not open it: universal links are https URLs only"
+    case .carriesCredentials, .malformedURL, .tooCostly:
+      return "\(appID) does not open it: \(note ?? outcome.rawValue)"
     }
   }
 }

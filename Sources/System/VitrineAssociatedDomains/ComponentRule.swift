@@ -38,25 +38,28 @@ public struct ComponentRule: Sendable, Equatable {
     }
   }
 
-  /// Whether every pattern of the entry matches `url`.
+  /// Whether every pattern of the entry matches `url` (as written, not normalised).
   public func matches(_ url: URL) -> Bool {
-    let parts = URLParts(url, percentEncoded: percentEncoded)
-    if let path, !path.matches(parts.path) { return false }
-    if let fragment, !fragment.matches(parts.fragment ?? "") { return false }
-    switch query {
-    case nil: return true
-    case .whole(let pattern): return pattern.matches(parts.query ?? "")
-    case .items(let items):
-      return items.allSatisfy { item in
-        let values = parts.queryItems.filter { nameMatches($0.name, item.name, item.pattern) }
-          .map { $0.value ?? "" }
-        return (values.isEmpty ? [""] : values).allSatisfy(item.pattern.matches)
-      }
-    }
+    matches(URLMatchContext(url, budget: .max))
   }
 
-  private func nameMatches(_ name: String, _ wanted: String, _ pattern: URLPattern) -> Bool {
-    pattern.caseSensitive ? name == wanted : name.lowercased() == wanted.lowercased()
+  /// Whether every pattern of the entry matches the context's URL, within its budget.
+  func matches(_ context: URLMatchContext) -> Bool {
+    let parts = context.parts(percentEncoded: percentEncoded)
+    func matches(_ pattern: URLPattern, _ index: Int) -> Bool {
+      context.matches(pattern, parts, index, percentEncoded: percentEncoded)
+    }
+    if let path, !matches(path, parts.path) { return false }
+    if let fragment, !matches(fragment, parts.fragment ?? parts.empty) { return false }
+    switch query {
+    case nil: return true
+    case .whole(let pattern): return matches(pattern, parts.query ?? parts.empty)
+    case .items(let items):
+      return items.allSatisfy { item in
+        let values = parts.values(of: item.name, caseSensitive: item.pattern.caseSensitive)
+        return (values.isEmpty ? [parts.empty] : values).allSatisfy { matches(item.pattern, $0) }
+      }
+    }
   }
 
   /// The entry's patterns as the file wrote them, such as `"/": "/buy/*", exclude`.
@@ -88,9 +91,15 @@ public struct LegacyPathRule: Sendable, Equatable {
   /// Whether the string began with `NOT `.
   public var exclude: Bool
 
-  /// Whether the pattern matches the (percent-encoded) path of `url`.
+  /// Whether the pattern matches the (percent-encoded) path of `url`, as written.
   public func matches(_ url: URL) -> Bool {
-    pattern.matches(URLParts(url, percentEncoded: true).path)
+    matches(URLMatchContext(url, budget: .max))
+  }
+
+  /// Whether the pattern matches the (percent-encoded) path of the context's URL.
+  func matches(_ context: URLMatchContext) -> Bool {
+    let parts = context.parts(percentEncoded: true)
+    return context.matches(pattern, parts, parts.path, percentEncoded: true)
   }
 
   /// The string as the file wrote it.

@@ -25,12 +25,12 @@ public struct SubstitutionVariables: Sendable, Equatable {
   func expansion(of name: String) -> Expansion? {
     if let values = custom[name] { return .strings(values) }
     switch name {
-    case "alpha": return .characters(Self.upper.union(Self.lower))
-    case "upper": return .characters(Self.upper)
-    case "lower": return .characters(Self.lower)
-    case "alnum": return .characters(Self.upper.union(Self.lower).union(Self.digits))
-    case "digit": return .characters(Self.digits)
-    case "xdigit": return .characters(Self.digits.union(Set("ABCDEFabcdef")))
+    case "alpha": return .characters(.alpha)
+    case "upper": return .characters(.upper)
+    case "lower": return .characters(.lower)
+    case "alnum": return .characters(.alnum)
+    case "digit": return .characters(.digit)
+    case "xdigit": return .characters(.xdigit)
     case "lang": return .strings(Self.languageCodes)
     case "region": return .strings(Self.regionCodes)
     default: return nil
@@ -39,15 +39,11 @@ public struct SubstitutionVariables: Sendable, Equatable {
 
   /// What a variable stands for.
   enum Expansion {
-    /// Any one character of the set.
-    case characters(Set<Character>)
+    /// Any one character of the class.
+    case characters(CharacterClass)
     /// Any one of the strings, each a pattern of its own.
     case strings([String])
   }
-
-  static let upper = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-  static let lower = Set("abcdefghijklmnopqrstuvwxyz")
-  static let digits = Set("0123456789")
 
   /// ISO 639-1 codes (two letters) as Foundation lists them.
   static let languageCodes: [String] = Locale.LanguageCode.isoLanguageCodes

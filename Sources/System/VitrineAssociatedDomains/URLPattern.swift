@@ -1,7 +1,9 @@
 /// A universal-link pattern matched against one whole URL component (the path, the query, the
 /// fragment, or one query item's value).
 ///
-/// `*` matches zero or more characters (any characters, `/` included), `?` exactly one, so `?*`
+/// Characters are Unicode scalars (a combining mark is a character of its own, so it cannot
+/// join the `/` before it). `*` matches zero or more characters (any, `/` included), `?` exactly
+/// one, so `?*`
 /// matches one or more; `$(name)` matches whatever the substitution variable stands for. Every
 /// other character matches itself, ignoring case when the pattern is not case-sensitive. The
 /// pattern must cover the whole component: `/buy/*` matches `/buy/` and `/buy/shoes/1` but not
@@ -21,13 +23,17 @@ public struct URLPattern: Sendable, Equatable, CustomStringConvertible {
   public static let componentLimit = 4096
   /// The steps the pattern expanded to.
   public let cost: Int
+  /// The character classes its variables match, whose masks a text works out before matching.
+  let classes: Set<CharacterClass>
+  /// The number of variable values it tries at each use.
+  let alternatives: Int
 
   /// One step of a pattern.
   indirect enum Token: Sendable, Equatable {
-    case literal(Character)
+    case literal(Unicode.Scalar)
     case anyOne
     case anyRun
-    case oneOf(Set<Character>)
+    case oneOf(CharacterClass)
     case alternatives([[Token]])
   }
 
@@ -52,6 +58,11 @@ public struct URLPattern: Sendable, Equatable, CustomStringConvertible {
     }
     self.tokens = tokens
     self.cost = cost
+    classes = Self.classes(in: tokens)
+    alternatives = tokens.reduce(0) { count, token in
+      guard case .alternatives(let values) = token else { return count }
+      return count + values.count
+    }
   }
 
   public var description: String { text }
@@ -59,44 +70,105 @@ public struct URLPattern: Sendable, Equatable, CustomStringConvertible {
   /// Whether the pattern matches all of `component` (never when it is longer than
   /// ``componentLimit`` characters).
   public func matches(_ component: String) -> Bool {
-    guard component.count <= Self.componentLimit else { return false }
-    let input = Array(caseSensitive ? component : component.lowercased())
-    var reachable = [Bool](repeating: false, count: input.count + 1)
-    reachable[0] = true
-    reachable = Self.advance(reachable, through: tokens, in: input)
-    return reachable[input.count]
+    guard component.unicodeScalars.count <= Self.componentLimit else { return false }
+    var budget = Int.max
+    return matches(MatchText(component, foldingCase: !caseSensitive), budget: &budget) ?? false
   }
 
-  /// The input positions reachable after `tokens`, from the positions marked in `start`.
-  static func advance(_ start: [Bool], through tokens: [Token], in input: [Character]) -> [Bool] {
-    var current = start
+  /// What it costs to match against `text`, in word operations: every step is one operation
+  /// per word of positions, and a pattern costs at least one step. Trying a variable's value
+  /// also costs a fixed ``alternativeWork``, which matters when the text is short.
+  func work(against text: MatchText) -> Int {
+    (cost + 1) * (text.words + 1) + alternatives * Self.alternativeWork
+  }
+
+  /// The fixed work of trying one value of a variable (copying and merging the positions),
+  /// measured as about as long as 40 word operations.
+  static let alternativeWork = 40
+
+  /// Whether the pattern matches all of `text` (read in the pattern's case), charging
+  /// `budget`; `nil` when the budget does not cover the match, which is then not made.
+  func matches(_ text: MatchText, budget: inout Int) -> Bool? {
+    guard text.count <= Self.componentLimit else { return false }
+    let work = work(against: text)
+    guard budget >= work else {
+      budget = -1
+      return nil
+    }
+    budget -= work
+    for characterClass in classes { _ = text.slot(of: characterClass) }
+    let words = text.words
+    return text.withMasks { masks in
+      let buffer = UnsafeMutablePointer<UInt64>.allocate(capacity: words * 4)
+      defer { buffer.deallocate() }
+      buffer.initialize(repeating: 0, count: words * 4)
+      let state = buffer
+      state[0] = 1
+      let reached = Self.advance(
+        tokens[...], state: state, scratch: buffer + words, text: text, masks: masks)
+      return reached && state[text.count >> 6] & (UInt64(1) << UInt64(text.count & 63)) != 0
+    }
+  }
+
+  /// Moves the reachable positions in `state` over `tokens`; `false` once none is left.
+  /// `scratch` holds three sets of positions for alternatives.
+  static func advance(
+    _ tokens: ArraySlice<Token>, state: UnsafeMutablePointer<UInt64>,
+    scratch: UnsafeMutablePointer<UInt64>, text: MatchText, masks: UnsafeBufferPointer<UInt64>
+  ) -> Bool {
+    let words = text.words
     for token in tokens {
-      guard current.contains(true) else { return current }
-      var next = [Bool](repeating: false, count: current.count)
+      var any: UInt64 = 0
       switch token {
       case .literal(let character):
-        for position in input.indices where current[position] && input[position] == character {
-          next[position + 1] = true
-        }
+        guard let slot = text.slot(of: character) else { return false }
+        any = step(state, masks.baseAddress! + slot, words)
       case .anyOne:
-        for position in input.indices where current[position] { next[position + 1] = true }
-      case .oneOf(let set):
-        for position in input.indices where current[position] && set.contains(input[position]) {
-          next[position + 1] = true
-        }
+        any = step(state, masks.baseAddress! + text.slotOfAny, words)
+      case .oneOf(let characterClass):
+        any = step(state, masks.baseAddress! + text.slot(of: characterClass), words)
       case .anyRun:
-        if let first = current.firstIndex(of: true) {
-          for position in first..<next.count { next[position] = true }
-        }
+        guard let first = (0..<words).first(where: { state[$0] != 0 }) else { return false }
+        state[first] = ~0 << UInt64(state[first].trailingZeroBitCount)
+        for word in (first + 1)..<words { state[word] = ~0 }
+        state[words - 1] &= text.lastWordMask
+        any = 1
       case .alternatives(let alternatives):
+        let start = scratch
+        let work = scratch + words
+        let union = scratch + 2 * words
+        start.update(from: state, count: words)
+        union.update(repeating: 0, count: words)
         for alternative in alternatives {
-          let reached = advance(current, through: alternative, in: input)
-          for position in reached.indices where reached[position] { next[position] = true }
+          work.update(from: start, count: words)
+          // Values hold no variables, so an alternative needs no scratch of its own.
+          guard advance(alternative[...], state: work, scratch: work, text: text, masks: masks)
+          else { continue }
+          for word in 0..<words { union[word] |= work[word] }
         }
+        state.update(from: union, count: words)
+        for word in 0..<words { any |= state[word] }
       }
-      current = next
+      if any == 0 { return false }
     }
-    return current
+    return true
+  }
+
+  /// `state` moved one character on where `mask` allows; the union of what is left.
+  @inline(__always)
+  static func step(
+    _ state: UnsafeMutablePointer<UInt64>, _ mask: UnsafePointer<UInt64>, _ words: Int
+  ) -> UInt64 {
+    var carry: UInt64 = 0
+    var any: UInt64 = 0
+    for word in 0..<words {
+      let kept = state[word] & mask[word]
+      let moved = (kept << 1) | carry
+      carry = kept >> 63
+      state[word] = moved
+      any |= moved
+    }
+    return any
   }
 
   /// Splits `text` into tokens, expanding `$(name)` (values may not hold variables themselves).
@@ -105,7 +177,8 @@ public struct URLPattern: Sendable, Equatable, CustomStringConvertible {
     allowVariables: Bool, cost: inout Int
   ) throws -> [Token] {
     var tokens: [Token] = []
-    let characters = Array(text)
+    // Unicode scalars, as the text is matched (see ``MatchText``).
+    let characters = Array(text.unicodeScalars)
     var index = 0
     func fail(_ reason: String) -> AASAError {
       AASAError.badPattern(keyPath: keyPath, pattern: text, reason: reason)
@@ -119,7 +192,7 @@ public struct URLPattern: Sendable, Equatable, CustomStringConvertible {
         guard let close = characters[(index + 2)...].firstIndex(of: ")") else {
           throw fail("has '$(' without a closing ')'")
         }
-        let name = String(characters[(index + 2)..<close])
+        let name = String(String.UnicodeScalarView(characters[(index + 2)..<close]))
         guard !name.isEmpty, !name.contains("$"), !name.contains("(") else {
           throw fail("has a malformed variable name '\(name)'")
         }
@@ -127,9 +200,8 @@ public struct URLPattern: Sendable, Equatable, CustomStringConvertible {
           throw fail("uses the undefined substitution variable '$(\(name))'")
         }
         switch expansion {
-        case .characters(let set):
-          let folded = caseSensitive ? set : Set(set.map { Character(String($0).lowercased()) })
-          tokens.append(.oneOf(folded))
+        case .characters(let characterClass):
+          tokens.append(.oneOf(caseSensitive ? characterClass : characterClass.folded))
           cost += 1
         case .strings(let values):
           let alternatives = try values.map { value in
@@ -139,6 +211,8 @@ public struct URLPattern: Sendable, Equatable, CustomStringConvertible {
               cost: &cost)
           }
           tokens.append(.alternatives(alternatives))
+          // Trying a value costs a step even when it is empty.
+          cost += values.count
           guard cost <= costLimit else {
             throw fail("expands to more than \(costLimit) pattern steps")
           }
@@ -155,12 +229,26 @@ public struct URLPattern: Sendable, Equatable, CustomStringConvertible {
         if caseSensitive {
           tokens.append(.literal(character))
         } else {
-          tokens += String(character).lowercased().map(Token.literal)
+          tokens += String(character).lowercased().unicodeScalars.map(Token.literal)
         }
       }
       cost += 1
       index += 1
     }
     return tokens
+  }
+
+  /// The character classes `tokens` use.
+  static func classes(in tokens: [Token]) -> Set<CharacterClass> {
+    var found = Set<CharacterClass>()
+    for token in tokens {
+      switch token {
+      case .oneOf(let characterClass): found.insert(characterClass)
+      case .alternatives(let alternatives):
+        for alternative in alternatives { found.formUnion(classes(in: alternative)) }
+      default: break
+      }
+    }
+    return found
   }
 }

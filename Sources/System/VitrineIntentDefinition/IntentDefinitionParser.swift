@@ -48,6 +48,7 @@ public enum IntentDefinitionParser {
     guard !intents.isEmpty else {
       throw IntentDefinitionError(key: "INIntents", "the file declares no intents")
     }
+    try SwiftNames.check(intents, types)
     return IntentDefinitionModel(intents: intents, types: types, enums: enums)
   }
 

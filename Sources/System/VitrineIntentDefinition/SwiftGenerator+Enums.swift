@@ -55,7 +55,7 @@ extension SwiftGenerator {
     guard case .enumeration(let name) = parameter.type,
       let unset = enums.first(where: { $0.name == name })?.unsetCase
     else { return "nil" }
-    return
-      "\(parameter.name) == .`\(unset.name)` ? nil : \(parameter.name).intentValueName"
+    let property = "self." + SwiftNames.escaped(parameter.name)
+    return "\(property) == .`\(unset.name)` ? nil : \(property).intentValueName"
   }
 }

@@ -30,7 +30,8 @@ public enum SwiftGenerator {
     ]
     for property in type.properties {
       lines.append("  /// The `\(property.name)` property.")
-      lines.append("  public var \(property.name): \(swiftType(property.type))?")
+      lines.append(
+        "  public var \(SwiftNames.escaped(property.name)): \(swiftType(property.type))?")
     }
     lines.append("}")
     return lines
@@ -45,7 +46,9 @@ public enum SwiftGenerator {
     ]
     for parameter in intent.parameters {
       lines.append("  /// \(literalComment(parameter.displayName)).")
-      lines.append("  public var \(parameter.name)\(propertyType(parameter.type, enums: enums))")
+      lines.append(
+        "  public var \(SwiftNames.escaped(parameter.name))\(propertyType(parameter.type, enums: enums))"
+      )
     }
     lines += [
       "",
@@ -71,12 +74,14 @@ public enum SwiftGenerator {
       "    switch key {",
     ]
     for parameter in intent.parameters {
+      // `self.` and backticks let a parameter be called `self`, `init` or `default`.
+      let property = "self." + SwiftNames.escaped(parameter.name)
       let read: String
       switch parameter.type {
-      case .object: read = "\(parameter.name)?.storedText"
+      case .object: read = "\(property)?.storedText"
       case .enumeration: read = enumRead(parameter, enums: enums)
-      case .string: read = parameter.name
-      default: read = "\(parameter.name).map { String($0) }"
+      case .string: read = property
+      default: read = "\(property).map { String($0) }"
       }
       lines.append("    case \(literal(parameter.name)): return \(read)")
     }
@@ -90,24 +95,25 @@ public enum SwiftGenerator {
       "    switch key {",
     ]
     for parameter in intent.parameters {
+      let property = "self." + SwiftNames.escaped(parameter.name)
       lines.append("    case \(literal(parameter.name)):")
       switch parameter.type {
       case .object(let type):
         lines.append("      guard !text.isEmpty else { return false }")
-        lines.append("      \(parameter.name) = \(type)(identifier: text, display: text)")
+        lines.append("      \(property) = \(type)(identifier: text, display: text)")
       case .string:
-        lines.append("      \(parameter.name) = text")
+        lines.append("      \(property) = text")
       case .enumeration(let type):
         lines.append(
           "      guard let value = \(type)(intentValueName: text) else { return false }")
-        lines.append("      \(parameter.name) = value")
+        lines.append("      \(property) = value")
       case .integer, .decimal:
         lines.append(
           "      guard let value = \(swiftType(parameter.type))(text) else { return false }")
-        lines.append("      \(parameter.name) = value")
+        lines.append("      \(property) = value")
       case .boolean:
         lines.append("      guard let value = Bool(text) else { return false }")
-        lines.append("      \(parameter.name) = value")
+        lines.append("      \(property) = value")
       }
       lines.append("      return true")
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import VitrineAssociatedDomains
 import VitrineSharedWithYouSystem
 import VitrineUI
 
@@ -107,7 +108,9 @@ public final class SWHighlightCenter: Sendable {
     }
   }
 
-  private func lookUp(_ url: URL) throws -> SWHighlight {
+  private func lookUp(_ written: URL) throws -> SWHighlight {
+    // Highlights are kept as a browser reads their links (`/title/./x` is `/title/x`).
+    let url = (try? URLNormalization.normalize(written)) ?? written
     guard let connection else {
       throw SWHighlightCenterError(.accessDenied, reason: "no connection to the system")
     }

@@ -23,13 +23,13 @@ extension CommandSpec {
       guard arguments.positionals[0] == "check" else {
         throw UsageError("unknown aasa action '\(arguments.positionals[0])' (check)")
       }
-      guard let url = URL(string: arguments.positionals[2]), url.scheme != nil else {
-        throw UsageError("'\(arguments.positionals[2])' is not a URL")
+      let text = arguments.positionals[2]
+      guard let url = URLNormalization.url(fromText: text), CommandSpec.hasScheme(url),
+        url.host?.isEmpty == false || !["http", "https"].contains(url.scheme?.lowercased())
+      else {
+        throw UsageError("'\(text)' is not a URL (such as https://example.com/path)")
       }
       let path = arguments.positionals[1]
-      guard FileManager.default.fileExists(atPath: path) else {
-        throw CommandFailure("no file at \(path)")
-      }
       let file: AASAFile
       do {
         file = try AASAFile(contentsOf: URL(fileURLWithPath: path))
@@ -44,4 +44,17 @@ extension CommandSpec {
         console.out("\(verdict.opens ? "opens" : "does not open"): \(verdict)")
       }
     })
+
+  /// Whether `url` starts with a scheme as RFC 3986 writes one: a letter, then letters, digits,
+  /// `+`, `-` or `.`.
+  static func hasScheme(_ url: URL) -> Bool {
+    guard let scheme = url.scheme, let first = scheme.unicodeScalars.first,
+      first.isASCII, first.properties.isAlphabetic
+    else { return false }
+    return scheme.unicodeScalars.allSatisfy {
+      $0.isASCII
+        && ($0.properties.isAlphabetic || ("0"..."9").contains($0)
+          || "+-.".unicodeScalars.contains($0))
+    }
+  }
 }

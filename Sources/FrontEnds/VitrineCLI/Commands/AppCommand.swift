@@ -60,6 +60,11 @@ extension CommandSpec {
       guard ["catalog", "shared"].contains(screen) else {
         throw UsageError("unknown screen '\(screen)' (screens: catalog, shared)")
       }
+      // Checked before the app launches, whatever the action: a bad value is a usage error.
+      let scale = try AppSession.scale(arguments)
+      if scale != nil && action != "render" {
+        throw UsageError("--scale is for 'vitrine app render'")
+      }
       let presses = arguments.all("long-press")
       let menus = arguments.all("menu")
       guard menus.count <= presses.count else {
@@ -170,6 +175,15 @@ enum AppSession {
     driver.labels.contains("Поделились с вами") ? "Поделились с вами" : "Shared with you"
   }
 
+  /// The `--scale` given, 1, 2 or 3, or `nil` when there is none.
+  static func scale(_ arguments: ParsedArguments) throws -> Double? {
+    guard let text = arguments.value("scale") else { return nil }
+    guard let value = Int(text), (1...3).contains(value) else {
+      throw UsageError("--scale expects 1, 2 or 3, got '\(text)'")
+    }
+    return Double(value)
+  }
+
   /// Runs the taps, then writes the screen to the output PNG.
   static func render(
     _ driver: AppDriver, _ arguments: ParsedArguments, _ console: Console
@@ -180,13 +194,7 @@ enum AppSession {
     guard path.lowercased().hasSuffix(".png") else {
       throw UsageError("'\(path)' is not a .png file; app screens are rendered to PNG")
     }
-    var scale: Double?
-    if let text = arguments.value("scale") {
-      guard let value = Int(text), (1...3).contains(value) else {
-        throw UsageError("--scale expects 1, 2 or 3, got '\(text)'")
-      }
-      scale = Double(value)
-    }
+    let scale = try Self.scale(arguments)
     for label in arguments.all("tap") { try tap(driver, label) }
     try await pressAndChoose(driver, arguments, console, printing: false)
     let data = try driver.png(scale: scale)

@@ -1,4 +1,5 @@
 import Foundation
+import VitrineAssociatedDomains
 import VitrineSharedWithYouSystem
 
 extension CommandSpec {
@@ -46,11 +47,16 @@ extension CommandSpec {
       }
     })
 
+  /// The URL typed, read as the highlights are (``URLNormalization``).
   private static func parsedURL(_ text: String) throws -> URL {
-    guard let url = URL(string: text), url.scheme != nil else {
+    guard let url = URLNormalization.url(fromText: text), url.scheme?.isEmpty == false else {
       throw UsageError("'\(text)' is not a URL")
     }
-    return url
+    do {
+      return try URLNormalization.normalize(url)
+    } catch {
+      throw UsageError("'\(URLNormalization.redacted(url).absoluteString)' is refused: \(error)")
+    }
   }
 
   private static func list(

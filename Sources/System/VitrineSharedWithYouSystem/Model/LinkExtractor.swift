@@ -1,10 +1,13 @@
 import Foundation
+import VitrineAssociatedDomains
 
 /// Finds the links in a message's text, as Messages underlines them.
 ///
 /// A link starts at `http://` or `https://` (any case) and runs to the next white space;
 /// punctuation that ends a sentence (`.,;:!?`), closing quotes and a `)` without its `(` are
-/// not part of it. Text that does not parse as a URL with a host is not a link.
+/// not part of it. Text that does not parse as a URL with a host is not a link. The text is read
+/// as a browser reads it (``URLNormalization/url(fromText:)``): a backslash before the query is
+/// a slash, so `https://evil.example\@vitrine.example/` is a link to `evil.example`.
 public enum LinkExtractor {
   /// At most this many links are read from one message.
   public static let limit = 64
@@ -28,7 +31,7 @@ public enum LinkExtractor {
         if last == ")" { unmatchedClosers -= 1 }
         candidate.removeLast()
       }
-      if let url = URL(string: candidate), url.host?.isEmpty == false {
+      if let url = URLNormalization.url(fromText: candidate), url.host?.isEmpty == false {
         links.append(url)
       }
     }

@@ -3,9 +3,13 @@ import VitrineAssociatedDomains
 
 /// The rules that decide which shared links an app sees, merged and in which order.
 ///
-/// **Which links surface.** For each link in each message, in this order:
+/// **Which links surface.** Each link is first read as a browser reads it
+/// (``URLNormalization``: dot segments resolved, encoded unreserved characters decoded, scheme
+/// and host lowercased); the highlight is that URL. Then, for each link in each message, in
+/// this order:
 /// 1. Nothing surfaces while Shared with You is off globally, for the app, or for the
-///    conversation.
+///    conversation. A link naming a user or password before the host never surfaces, and is
+///    listed without them.
 /// 2. The link must be a universal link of the app: `https`, its host in the app's associated
 ///    domains (``AssociatedDomain``), and its path, query and fragment opened by the app
 ///    according to the domain's `apple-app-site-association` file (``AASAFile``). The file is
@@ -57,14 +61,25 @@ public enum SurfacingEngine {
     var urls: [String: URL] = [:]
     for message in world.messages.sorted(by: { ($0.date, $0.id) < ($1.date, $1.id) }) {
       guard let conversation = conversations[message.conversationID] else { continue }
-      for url in message.links {
-        let reason = filterReason(
+      for written in message.links {
+        var url = written
+        var refusal: URLRefusal?
+        do {
+          url = try URLNormalization.normalize(written)
+        } catch {
+          refusal = error
+        }
+        var reason = filterReason(
           url, message, conversation, app: app, domains: domains, world: world,
-          contactsByHandle: contactsByHandle, file: file)
+          contactsByHandle: contactsByHandle, file: file, refusal: refusal, written: written)
+        if case .refusedByAssociationFile(let verdict) = reason, url != written {
+          reason = .refusedByAssociationFile(verdict: "read as \(url.absoluteString), \(verdict)")
+        }
         if let reason {
           filtered.append(
             FilteredLink(
-              url: url, message: message, conversationTitle: title(conversation), reason: reason))
+              url: URLNormalization.redacted(written), message: message,
+              conversationTitle: title(conversation), reason: reason))
           continue
         }
         let key = url.absoluteString
@@ -132,13 +147,14 @@ public enum SurfacingEngine {
   static func filterReason(
     _ url: URL, _ message: Message, _ conversation: Conversation, app: InstalledApp,
     domains: [AssociatedDomain], world: SystemSnapshot, contactsByHandle: [String: Contact],
-    file: (String) -> Result<AASAFile, Error>?
+    file: (String) -> Result<AASAFile, Error>?, refusal: URLRefusal? = nil, written: URL? = nil
   ) -> FilterReason? {
     if !world.settings.enabled { return .disabledGlobally }
     if world.settings.disabledApps.contains(app.id) { return .disabledForApp }
     if world.settings.disabledConversations.contains(conversation.id) {
       return .disabledForConversation
     }
+    if let refusal { return .refusedLink(refusal) }
     guard url.scheme?.lowercased() == "https" else { return .notHTTPS }
     let host = url.host?.lowercased() ?? ""
     guard let domain = domains.first(where: { $0.matches(url) }) else {
@@ -167,7 +183,10 @@ public enum SurfacingEngine {
         }
       }
     }
-    if world.hidden.contains(HiddenShare(url: url.absoluteString, conversationID: conversation.id))
+    // Hidden as the highlight's URL; a share hidden before links were normalised, as written.
+    for hidden in [url, written ?? url]
+    where world.hidden.contains(
+      HiddenShare(url: hidden.absoluteString, conversationID: conversation.id))
     {
       return .hidden
     }

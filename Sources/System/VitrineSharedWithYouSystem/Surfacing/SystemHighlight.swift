@@ -1,4 +1,5 @@
 import Foundation
+import VitrineAssociatedDomains
 
 /// One conversation a highlight was shared in: who sent it there and when.
 public struct HighlightAttribution: Sendable, Hashable {
@@ -82,7 +83,7 @@ public struct SystemHighlight: Sendable, Hashable, Identifiable {
 
 /// A link found in a message that did not surface, and why.
 public struct FilteredLink: Sendable, Hashable {
-  /// The link.
+  /// The link as written, without a user name or password (``URLNormalization/redacted(_:)``).
   public var url: URL
   /// The message it was in.
   public var message: Message
@@ -102,6 +103,9 @@ public enum FilterReason: Sendable, Hashable, CustomStringConvertible {
   case disabledForConversation
   /// Not an `https` URL, so not a universal link.
   case notHTTPS
+  /// The link names a user or password before the host, or has no host name: it is refused
+  /// before any rule looks at it.
+  case refusedLink(URLRefusal)
   /// The host is not in the app's associated domains.
   case notAnAssociatedDomain(host: String)
   /// No association file is known for the domain.
@@ -125,6 +129,7 @@ public enum FilterReason: Sendable, Hashable, CustomStringConvertible {
     case .disabledForApp: return "Shared with You is off for this app"
     case .disabledForConversation: return "Shared with You is off for this conversation"
     case .notHTTPS: return "not an https link, so not a universal link"
+    case .refusedLink(let refusal): return "the link is refused: \(refusal)"
     case .notAnAssociatedDomain(let host):
       return "\(host) is not one of the app's associated domains"
     case .noAssociationFile(let domain):
