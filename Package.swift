@@ -26,6 +26,7 @@ let package = Package(
     .library(name: "Intents", targets: ["Intents"]),
     .library(name: "SharedWithYou", targets: ["SharedWithYou"]),
     .library(name: "ActivityKit", targets: ["ActivityKit"]),
+    .library(name: "Charts", targets: ["Charts"]),
     // A widget package outside this one applies it to its .intentdefinition files.
     .plugin(name: "IntentDefinitionPlugin", targets: ["IntentDefinitionPlugin"]),
     // ...and this one to its asset catalogs, for Xcode's asset symbols (`Color(.brand)`).
@@ -74,6 +75,12 @@ let package = Package(
         "VitrineWidgetCore", "VitrineIntents", "VitrinePreviewMacros", "VitrineAssetSymbols",
         "VitrineActivityKit",
       ]),
+    // Swift Charts on VitrineUI's views, layout and display list.
+    .target(name: "VitrineCharts", dependencies: ["VitrineUI"]),
+    .testTarget(
+      name: "VitrineChartsTests",
+      dependencies: ["VitrineCharts", "VitrineUI", "VitrineSnapshotTesting", "VitrineWidgetCore"],
+      exclude: ["__Snapshots__"]),
     // Live Activities' life cycle (ActivityKit): attributes, content, the in-process registry.
     .target(name: "VitrineActivityKit"),
     .testTarget(name: "VitrineActivityKitTests", dependencies: ["VitrineActivityKit"]),
@@ -193,7 +200,7 @@ let package = Package(
         "VitrineHomeScreen", "VitrineUI", "VitrineRendering", "VitrineHost",
         "VitrineRecommendationsWidget",
         "VitrineCatalog", "VitrineWebHome", "VitrineAppDriver", "VitrineCatalogApp",
-        "VitrineHTTPServer", "VitrineLoopbackClient",
+        "VitrineHTTPServer", "VitrineLoopbackClient", "VitrineCharts",
       ]),
 
     // MARK: Apple's module names, so iOS files compile with their imports untouched.
@@ -204,6 +211,7 @@ let package = Package(
     .target(name: "Intents", dependencies: ["VitrineIntents"]),
     .target(name: "SharedWithYou", dependencies: ["VitrineSharedWithYou"]),
     .target(name: "ActivityKit", dependencies: ["VitrineActivityKit"]),
+    .target(name: "Charts", dependencies: ["VitrineCharts", "VitrineUI"]),
 
     // MARK: Tests.
     .target(
@@ -340,7 +348,7 @@ let package = Package(
         "WidgetCore",
         "WidgetKit", "SwiftUI", "AppIntents", "Intents", "SharedWithYou", "VitrineHomeScreen",
         "VitrineHost", "VitrineSnapshotTesting", "VitrineTestSupport", "VitrineCLI",
-        "ActivityKit",
+        "ActivityKit", "Charts",
         // The corpus's test harnesses (not its widgets) read layouts and display lists.
         "VitrineWidgetCore", "VitrineUI",
       ],
@@ -362,14 +370,14 @@ let tiers: [String: [String]] = [
   ],
   "Apple": [
     "WidgetKit", "SwiftUI", "AppIntents", "Intents", "SharedWithYou",
-    "ActivityKit",
+    "ActivityKit", "Charts",
   ],
   "Frameworks": [
     "VitrineWidgetCore", "VitrineIntents", "VitrineUI", "VitrineUIKit", "VitrineSharedWithYou",
     "VitrineRendering", "VitrineSnapshotTesting", "VitrineAppTesting", "VitrinePreviewMacros",
     "VitrineAssetSymbols",
     "VitrineActivityKit",
-    "VitrineAppDriver",
+    "VitrineAppDriver", "VitrineCharts",
   ],
   "System": [
     "VitrineSQLite", "VitrineHost", "VitrineAppGroupStore", "VitrineSharedWithYouSystem",
