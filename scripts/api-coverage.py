@@ -23,7 +23,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LIST = os.path.join(ROOT, "docs", "apple-widget-api.txt")
 OUTPUT = os.path.join(ROOT, "docs", "api-coverage.md")
 MODULES = os.path.join(ROOT, ".build", "debug", "Modules")
-FACADES = ["WidgetKit", "SwiftUI", "AppIntents", "Intents", "SharedWithYou", "ActivityKit"]
+FACADES = ["WidgetKit", "SwiftUI", "AppIntents", "Intents", "SharedWithYou", "ActivityKit", "Charts"]
 TARGET = "x86_64-unknown-linux-gnu"
 
 
