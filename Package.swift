@@ -32,6 +32,7 @@ let package = Package(
     .library(name: "OSLog", targets: ["OSLog"]),
     .library(name: "CoreLocation", targets: ["CoreLocation"]),
     .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+    .library(name: "Charts", targets: ["Charts"]),
     // A widget package outside this one applies it to its .intentdefinition files.
     .plugin(name: "IntentDefinitionPlugin", targets: ["IntentDefinitionPlugin"]),
     // ...and this one to its asset catalogs, for Xcode's asset symbols (`Color(.brand)`).
@@ -91,6 +92,12 @@ let package = Package(
         // `@Published`'s `$property` and `objectWillChange` are Combine publishers.
         "VitrineCombine",
       ]),
+    // Swift Charts on VitrineUI's views, layout and display list.
+    .target(name: "VitrineCharts", dependencies: ["VitrineUI"]),
+    .testTarget(
+      name: "VitrineChartsTests",
+      dependencies: ["VitrineCharts", "VitrineUI", "VitrineSnapshotTesting", "VitrineWidgetCore"],
+      exclude: ["__Snapshots__"]),
     // Live Activities' life cycle (ActivityKit): attributes, content, the in-process registry.
     .target(name: "VitrineActivityKit"),
     .testTarget(name: "VitrineActivityKitTests", dependencies: ["VitrineActivityKit"]),
@@ -222,7 +229,7 @@ let package = Package(
         "VitrineHomeScreen", "VitrineUI", "VitrineRendering", "VitrineHost",
         "VitrineRecommendationsWidget",
         "VitrineCatalog", "VitrineWebHome", "VitrineAppDriver", "VitrineCatalogApp",
-        "VitrineHTTPServer", "VitrineLoopbackClient", "VitrineAssociatedDomains",
+        "VitrineHTTPServer", "VitrineLoopbackClient", "VitrineAssociatedDomains", "VitrineCharts",
       ]),
 
     // MARK: Apple's module names, so iOS files compile with their imports untouched.
@@ -243,6 +250,7 @@ let package = Package(
     .target(name: "OSLog", dependencies: ["VitrineLogging"]),
     .target(name: "CoreLocation", dependencies: ["VitrineLocation"]),
     .target(name: "UniformTypeIdentifiers", dependencies: ["VitrineUniformTypes"]),
+    .target(name: "Charts", dependencies: ["VitrineCharts", "VitrineUI"]),
 
     // MARK: Tests.
     .target(
@@ -274,7 +282,9 @@ let package = Package(
     .testTarget(name: "VitrinePreviewMacrosTests", dependencies: ["VitrineTestSupport"]),
     .testTarget(
       name: "VitrineUIKitTests",
-      dependencies: ["VitrineUIKit", "VitrineUI", "UIKit", "VitrineRendering", "VitrineWidgetCore"],
+      dependencies: [
+        "VitrineUIKit", "VitrineUI", "UIKit", "VitrineRendering", "VitrineWidgetCore",
+      ],
       resources: [.copy("Resources")]),
     .testTarget(name: "VitrineRenderingTests", dependencies: ["VitrineRendering", "VitrineUI"]),
     .testTarget(
@@ -394,7 +404,7 @@ let package = Package(
         "WidgetCore",
         "WidgetKit", "SwiftUI", "AppIntents", "Intents", "SharedWithYou", "VitrineHomeScreen",
         "VitrineHost", "VitrineSnapshotTesting", "VitrineTestSupport", "VitrineCLI",
-        "ActivityKit",
+        "ActivityKit", "Charts",
         // The corpus's test harnesses (not its widgets) read layouts and display lists.
         "VitrineWidgetCore", "VitrineUI",
       ],
@@ -417,14 +427,14 @@ let tiers: [String: [String]] = [
   "Apple": [
     "WidgetKit", "SwiftUI", "AppIntents", "Intents", "SharedWithYou",
     "ActivityKit", "UIKit", "_Testing_UIKit", "Combine", "os", "OSLog", "CoreLocation",
-    "UniformTypeIdentifiers",
+    "UniformTypeIdentifiers", "Charts",
   ],
   "Frameworks": [
     "VitrineWidgetCore", "VitrineIntents", "VitrineUI", "VitrineUIKit", "VitrineSharedWithYou",
     "VitrineRendering", "VitrineSnapshotTesting", "VitrineAppTesting", "VitrinePreviewMacros",
     "VitrineAssetSymbols",
     "VitrineActivityKit",
-    "VitrineAppDriver",
+    "VitrineAppDriver", "VitrineCharts",
     "VitrineCombine", "VitrineLogging", "VitrineLocation", "VitrineUniformTypes",
   ],
   "System": [

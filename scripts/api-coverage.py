@@ -25,7 +25,7 @@ OUTPUT = os.path.join(ROOT, "docs", "api-coverage.md")
 MODULES = os.path.join(ROOT, ".build", "debug", "Modules")
 FACADES = [
     "WidgetKit", "SwiftUI", "AppIntents", "Intents", "SharedWithYou", "ActivityKit", "UIKit",
-    "Combine", "os", "OSLog", "CoreLocation", "UniformTypeIdentifiers",
+    "Combine", "os", "OSLog", "CoreLocation", "UniformTypeIdentifiers", "Charts",
 ]
 TARGET = "x86_64-unknown-linux-gnu"
 

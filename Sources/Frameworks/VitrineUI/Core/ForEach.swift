@@ -1,8 +1,9 @@
 /// Views made from each element of a collection, laid out by the parent as separate children.
-nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View,
-  PrimitiveView
-{
-  /// A primitive has no body: layout handles it directly.
+///
+/// As in SwiftUI, the content need not be a view: it is a view when `Content` is one, and
+/// other builders (Charts' marks) make it their own content in an extension.
+nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+  /// A primitive has no body: layout (or the chart) handles it directly.
   public typealias Body = Never
 
   /// The elements.
@@ -15,12 +16,23 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
   public init(
     _ data: Data, id: KeyPath<Data.Element, ID>,
     @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) where Content: View {
+    self.init(data, id: id, elementContent: content)
+  }
+
+  /// Creates content of any kind from elements identified by `id`: the initializer other
+  /// content builders (Charts' `@ChartContentBuilder`) call.
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    elementContent content: @escaping (Data.Element) -> Content
   ) {
     self.data = data
     self.content = content
     self.identify = { $0[keyPath: id] }
   }
+}
 
+nonisolated extension ForEach: View, PrimitiveView where Content: View {
   @MainActor func makeNodes(in context: ResolveContext) -> [LayoutNode] {
     var nodes: [LayoutNode] = []
     nodes.reserveCapacity(data.count)
@@ -48,14 +60,14 @@ nonisolated struct ForEachElement<Content: View>: View, GraphTransparentView {
 /// A view the runtime tracks but does not count in body-evaluation statistics.
 protocol GraphTransparentView {}
 
-extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable, Content: View {
   /// Creates views from identifiable elements.
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.init(data, id: \.id, content: content)
   }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
   /// Creates views from the integers of a range.
   public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
     self.init(data, id: \.self, content: content)

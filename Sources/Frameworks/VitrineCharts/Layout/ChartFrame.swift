@@ -1,0 +1,157 @@
+import Foundation
+import VitrineUI
+
+/// The chart laid out: the plot with the y axis's labels after it, the x axis's labels below
+/// it, and the legend below that.
+struct ChartFrame: View {
+  let plan: ChartPlan
+  let settings: ChartPlan.Settings
+  let legend: ChartLegendSpec
+  let plotStyle: ChartPlotStyleSpec
+
+  /// Space between the plot and an axis's labels.
+  static let labelGap: CGFloat = 4
+
+  var body: some View {
+    let calendar = settings.localizedCalendar
+    let xEntries = AxisEntries.entries(
+      spec: settings.xAxis, scale: plan.x, isX: true, locale: settings.locale, calendar: calendar)
+    let yEntries = AxisEntries.entries(
+      spec: settings.yAxis, scale: plan.y, isX: false, locale: settings.locale, calendar: calendar)
+    let yLabels = yEntries.compactMap(\.label)
+    let xLabels = xEntries.compactMap(\.label)
+    let showsLegend =
+      legend.visibility == .visible || (legend.visibility == .automatic && !plan.series.isEmpty)
+    let legendOnTop = legend.position == .top
+    let plot = PlotView(plan: plan, xEntries: xEntries, yEntries: yEntries)
+    let styledPlot =
+      plotStyle.apply.map { $0(ChartPlotContent(content: AnyView(plot))) } ?? AnyView(plot)
+    return VStack(alignment: .leading, spacing: legend.spacing ?? 8) {
+      if showsLegend, legendOnTop { ChartLegendView(plan: plan) }
+      VStack(alignment: .leading, spacing: 0) {
+        HStack(spacing: 0) {
+          styledPlot
+          if !yLabels.isEmpty {
+            YAxisLabels(entries: yEntries, scale: plan.y, labels: yLabels)
+          }
+        }
+        if !xLabels.isEmpty {
+          HStack(spacing: 0) {
+            XAxisLabels(entries: xEntries, scale: plan.x)
+            if !yLabels.isEmpty {
+              LabelSizer(labels: yLabels).frame(height: 0).padding(.leading, Self.labelGap)
+            }
+          }
+        }
+      }
+      .padding(.top, yLabels.isEmpty || plan.isPie ? 0 : 6)
+      if showsLegend, !legendOnTop { ChartLegendView(plan: plan) }
+    }
+  }
+}
+
+/// Labels laid over one another, invisible, so their container is as wide and tall as the
+/// largest: the room an axis's labels take.
+struct LabelSizer: View {
+  let labels: [AnyView]
+  var body: some View {
+    ZStack(alignment: .leading) {
+      ForEach(labels.indices, id: \.self) { index in labels[index].fixedSize() }
+    }
+    .opacity(0)
+    .accessibilityHidden(true)
+  }
+}
+
+/// `view` with the point `alignment` names at `point`, whatever its size.
+struct Pinned<Content: View>: View {
+  let content: Content
+  let point: CGPoint
+  let alignment: Alignment
+  var body: some View {
+    Color.clear.frame(width: 0, height: 0)
+      .overlay(alignment: alignment) { content.fixedSize() }
+      .position(x: point.x, y: point.y)
+  }
+}
+
+/// The y axis's labels, on the trailing side, each centred on its value.
+struct YAxisLabels: View {
+  let entries: [AxisEntry]
+  let scale: PositionScale?
+  let labels: [AnyView]
+
+  var body: some View {
+    LabelSizer(labels: labels)
+      .frame(maxHeight: .infinity)
+      .overlay {
+        GeometryReader { proxy in
+          let scale = self.scale.map {
+            var scale = $0; scale.length = proxy.size.height; return scale
+          }
+          ZStack(alignment: .topLeading) {
+            ForEach(entries.indices, id: \.self) { index in
+              if let label = entries[index].label, let y = scale?.position(entries[index].value) {
+                Pinned(content: label, point: CGPoint(x: 0, y: y), alignment: .leading)
+              }
+            }
+          }
+        }
+        .accessibilityHidden(true)
+      }
+      .padding(.leading, ChartFrame.labelGap)
+  }
+}
+
+/// The x axis's ticks and labels, below the plot: categories centred on their band, dates
+/// starting at their tick, numbers centred on theirs.
+struct XAxisLabels: View {
+  let entries: [AxisEntry]
+  let scale: PositionScale?
+
+  var body: some View {
+    let tickLength = entries.compactMap { $0.tick?.length }.max() ?? 0
+    let top = tickLength > 0 ? tickLength + 1 : ChartFrame.labelGap
+    LabelSizer(labels: Array(entries.compactMap(\.label).prefix(1)))
+      .padding(.top, top)
+      .frame(maxWidth: .infinity)
+      .overlay {
+        GeometryReader { proxy in
+          let scale = self.scale.map {
+            var scale = $0; scale.length = proxy.size.width; return scale
+          }
+          ZStack(alignment: .topLeading) {
+            AxisTicksShape(entries: entries, scale: scale)
+            ForEach(entries.indices, id: \.self) { index in
+              let entry = entries[index]
+              if let label = entry.label, let x = scale?.position(entry.value),
+                x <= proxy.size.width - 2 || entry.labelAlignment != .topLeading
+              {
+                let shift: CGFloat = entry.labelAlignment == .topLeading ? 2 : 0
+                Pinned(
+                  content: label, point: CGPoint(x: x + shift, y: top),
+                  alignment: entry.labelAlignment)
+              }
+            }
+          }
+        }
+        .accessibilityHidden(true)
+      }
+  }
+}
+
+/// The x axis's ticks, hanging from the plot's bottom edge.
+struct AxisTicksShape: View {
+  let entries: [AxisEntry]
+  let scale: PositionScale?
+  var body: some View {
+    let path = Path { path in
+      for entry in entries {
+        guard let tick = entry.tick, let x = scale?.position(entry.value) else { continue }
+        path.move(to: CGPoint(x: x, y: 0))
+        path.addLine(to: CGPoint(x: x, y: tick.length))
+      }
+    }
+    path.stroke(PlotView.gridStyle, style: StrokeStyle(lineWidth: 0.5))
+  }
+}
