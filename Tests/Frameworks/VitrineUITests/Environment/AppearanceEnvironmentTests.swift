@@ -39,6 +39,16 @@ struct AppearanceEnvironmentTests {
     #expect(firstText(layout(set))?.string == "leftToRight material")
   }
 
+  @Test("a material background tells the content above it; a colour background does not")
+  func materialBackground() {
+    let onMaterial = DirectionProbe().background(.thinMaterial)
+    #expect(firstText(layout(onMaterial))?.string == "leftToRight material")
+    let inShape = DirectionProbe().background(.regularMaterial, in: Capsule())
+    #expect(firstText(layout(inShape))?.string == "leftToRight material")
+    let onColor = DirectionProbe().background(Color.red)
+    #expect(firstText(layout(onColor))?.string == "leftToRight none")
+  }
+
   @Test("colorScheme(_:) draws the view in that scheme whatever the widget's")
   func colorSchemeModifier() {
     let list = layout(Text("a").font(font10).colorScheme(.dark))
