@@ -116,12 +116,26 @@ public struct DynamicIslandExpandedRegionVerticalPlacement: Sendable, Hashable {
 
 nonisolated extension View {
   /// Places this view of an expanded Dynamic Island region by `verticalPlacement`, as
-  /// WidgetKit's `dynamicIsland(verticalPlacement:)`. Vitrine's expanded layout already puts
-  /// the leading and trailing regions beside the camera at their fixed widths, so the
-  /// placement is accepted and the view keeps its region.
+  /// WidgetKit's `dynamicIsland(verticalPlacement:)`: with `.belowIfTooWide`, a leading or
+  /// trailing region whose view is wider than its space beside the camera starts below the
+  /// camera instead. Vitrine reads it on the region's outermost view.
   public func dynamicIsland(
     verticalPlacement: DynamicIslandExpandedRegionVerticalPlacement
   ) -> some View {
-    self
+    DynamicIslandPlacedView(content: self, verticalPlacement: verticalPlacement)
   }
+}
+
+/// A view of an expanded region that says where it goes (``View/dynamicIsland(verticalPlacement:)``).
+protocol DynamicIslandPlacing {
+  /// Where the view goes.
+  var verticalPlacement: DynamicIslandExpandedRegionVerticalPlacement { get }
+}
+
+/// A view with its vertical placement in the expanded Dynamic Island.
+nonisolated struct DynamicIslandPlacedView<Content: View>: View, DynamicIslandPlacing {
+  let content: Content
+  let verticalPlacement: DynamicIslandExpandedRegionVerticalPlacement
+
+  @MainActor var body: some View { content }
 }
