@@ -56,6 +56,8 @@ public final class HomeSession: Sendable {
     configuration: HostConfiguration = HostConfiguration(), kinds: Set<String>? = nil
   ) throws {
     self.environment = environment
+    // `@AppStorage` with a suite reads and writes the App Group store in the data folder.
+    AppStorageSuites.useAppGroupStores(in: environment.dataDirectory)
     widgets =
       kinds.map { library.widgets(in: environment, kinds: $0) }
       ?? library.widgets(in: environment)

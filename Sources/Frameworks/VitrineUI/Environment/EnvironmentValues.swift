@@ -148,10 +148,12 @@ public struct EnvironmentValues: Sendable {
     get { storage.fields.container }
     set { update { $0.container = newValue } }
   }
-  /// The style text and shapes are drawn with; `nil` is the primary color.
+  /// The style text and shapes are drawn with; `nil` is the primary color. An
+  /// ``AnyShapeStyle`` is kept unwrapped: a hierarchical level wrapped in one is relative to
+  /// the foreground above, never to itself.
   var foregroundStyle: (any ShapeStyle)? {
     get { storage.fields.foregroundStyle }
-    set { update { $0.foregroundStyle = newValue } }
+    set { update { $0.foregroundStyle = newValue.map { ($0 as? AnyShapeStyle)?.base ?? $0 } } }
   }
   /// A weight set for all text below, overriding the font's.
   var fontWeight: Font.Weight? {

@@ -11,6 +11,7 @@ public struct Toggle<Label: View>: View {
   @Binding var isOn: Bool
   let label: Label
   var intent: (any AppIntent)? = nil
+  @Environment(\.labelsHidden) private var labelsHidden
 
   /// Creates a toggle for `isOn` labelled by `label`.
   public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
@@ -43,8 +44,10 @@ public struct Toggle<Label: View>: View {
 
   private var row: some View {
     HStack {
-      label
-      Spacer(minLength: 8)
+      if !labelsHidden {
+        label
+        Spacer(minLength: 8)
+      }
       SwitchTrack(isOn: isOn)
     }
   }

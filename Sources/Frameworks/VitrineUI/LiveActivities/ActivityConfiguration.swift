@@ -22,27 +22,28 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfi
       @escaping @MainActor @Sendable (ActivityViewContext<Attributes>)
       -> DynamicIsland
   ) {
-    declaration = .activity(
-      ActivityDescriptor(
-        attributesName: String(describing: Attributes.self),
-        attributesType: ObjectIdentifier(Attributes.self),
-        presentations: { attributes, state, details in
-          guard let attributes = attributes as? Attributes,
-            let state = state as? Attributes.ContentState
-          else { return nil }
-          let context = ActivityViewContext(
-            attributes: attributes, state: state, isStale: details.isStale,
-            activityID: details.activityID)
-          return ActivityPresentations(
-            lockScreen: AnyView(content(context)), dynamicIsland: dynamicIsland(context))
-        },
-        decode: { attributes, state in
-          let decoder = JSONDecoder()
-          return (
-            try decoder.decode(Attributes.self, from: attributes),
-            try decoder.decode(Attributes.ContentState.self, from: state)
-          )
-        }))
+    let descriptor = ActivityDescriptor(
+      attributesName: String(describing: Attributes.self),
+      attributesType: ObjectIdentifier(Attributes.self),
+      presentations: { attributes, state, details in
+        guard let attributes = attributes as? Attributes,
+          let state = state as? Attributes.ContentState
+        else { return nil }
+        let context = ActivityViewContext(
+          attributes: attributes, state: state, isStale: details.isStale,
+          activityID: details.activityID)
+        return ActivityPresentations(
+          lockScreen: AnyView(content(context)), dynamicIsland: dynamicIsland(context))
+      },
+      decode: { attributes, state in
+        let decoder = JSONDecoder()
+        return (
+          try decoder.decode(Attributes.self, from: attributes),
+          try decoder.decode(Attributes.ContentState.self, from: state)
+        )
+      })
+    DeclaredActivities.record(descriptor)
+    declaration = .activity(descriptor)
   }
 }
 

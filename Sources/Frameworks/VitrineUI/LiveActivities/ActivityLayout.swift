@@ -116,9 +116,21 @@ public enum ActivityLayout {
           Array(island.expandedRegions.filter { $0.position == position }.enumerated()),
           id: \.offset
         ) {
-          $0.element.content
+          placed($0.element)
         }
       }
+    }
+    /// A side region whose view asked to go below the camera when too wide: beside the camera
+    /// if its ideal width fits the side, else starting below the camera.
+    func placed(_ region: DynamicIslandRegion) -> AnyView {
+      guard region.verticalPlacement == .belowIfTooWide,
+        region.position == .leading || region.position == .trailing
+      else { return region.content }
+      return AnyView(
+        ViewThatFits(in: .horizontal) {
+          region.content
+          region.content.padding(.top, belowCamera)
+        })
     }
     return VStack(spacing: 0) {
       HStack(alignment: .top, spacing: 0) {

@@ -118,6 +118,9 @@ public struct DynamicIslandRegion {
   public var priority: Double
   /// The region's content.
   public var content: AnyView
+  /// Where its view goes when it is too wide, if the view said
+  /// (``View/dynamicIsland(verticalPlacement:)``).
+  public var verticalPlacement: DynamicIslandExpandedRegionVerticalPlacement? = nil
 }
 
 /// Content of the expanded Dynamic Island: one region, or several.
@@ -138,8 +141,11 @@ public struct DynamicIslandExpandedRegion<Content: View>: DynamicIslandExpandedC
     _ position: DynamicIslandExpandedRegionPosition, priority: Double = 0,
     @ViewBuilder content: () -> Content
   ) {
+    let view = content()
     regions = [
-      DynamicIslandRegion(position: position, priority: priority, content: AnyView(content()))
+      DynamicIslandRegion(
+        position: position, priority: priority, content: AnyView(view),
+        verticalPlacement: (view as? any DynamicIslandPlacing)?.verticalPlacement)
     ]
   }
 }

@@ -32,16 +32,26 @@ nonisolated extension View {
     modifier(SecondaryViewModifier(secondary: view, alignment: alignment, isBehind: true))
   }
 
-  /// Fills the view's frame behind it with `style`.
+  /// Fills the view's frame behind it with `style`; a ``Material`` becomes the view's
+  /// ``EnvironmentValues/backgroundMaterial``.
   public func background<S: ShapeStyle>(
     _ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all
   ) -> some View {
-    background(Rectangle().fill(style))
+    onMaterial(style).background(Rectangle().fill(style))
   }
 
-  /// Fills `shape` behind the view with `style`.
+  /// Fills `shape` behind the view with `style`; a ``Material`` becomes the view's
+  /// ``EnvironmentValues/backgroundMaterial``.
   public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
-    background(shape.fill(style))
+    onMaterial(style).background(shape.fill(style))
+  }
+
+  /// This view told that `style` is the material behind it, when it is one.
+  private func onMaterial<S: ShapeStyle>(_ style: S) -> some View {
+    modifier(
+      EnvironmentWriter {
+        if let material = style as? Material { $0.backgroundMaterial = material }
+      })
   }
 
   /// Puts `content` in front of the view, proposed the view's size and placed by `alignment`.

@@ -51,6 +51,11 @@ public struct AnyShapeStyle: ShapeStyle {
 enum PaintResolver {
   /// The paint of `style`; hierarchical styles are relative to the environment's foreground.
   static func paint(for style: any ShapeStyle, in environment: EnvironmentValues) -> Paint {
+    if environment.isLuminanceToAlpha {
+      var inner = environment
+      inner.isLuminanceToAlpha = false
+      return paint(for: style, in: inner).luminanceAsAlpha
+    }
     let scheme = environment.colorScheme
     switch style {
     case let color as Color:
@@ -76,6 +81,11 @@ enum PaintResolver {
 
   /// The paint of the environment's foreground style (primary when none is set).
   static func foreground(in environment: EnvironmentValues) -> Paint {
+    if environment.isLuminanceToAlpha {
+      var inner = environment
+      inner.isLuminanceToAlpha = false
+      return foreground(in: inner).luminanceAsAlpha
+    }
     guard let style = environment.foregroundStyle,
       !(style is ForegroundStyle), !(style is HierarchicalShapeStyle)
     else {

@@ -20,6 +20,7 @@ struct TextRunStyle {
   func resolvedFont(in environment: EnvironmentValues) -> ResolvedFont {
     var resolved = (font ?? environment.font ?? .body).resolve(
       weight: weight ?? environment.fontWeight, italic: isItalic || environment.isItalic)
+    if let design = environment.fontDesign { resolved.design = design }
     if usesMonospacedDigits || environment.usesMonospacedDigits {
       resolved.usesMonospacedDigits = true
     }

@@ -20,7 +20,7 @@ public struct Label<Title: View, Icon: View>: View {
   public var body: some View {
     style.makeErasedBody(
       configuration: LabelStyleConfiguration(
-        title: LabelStyleConfiguration.Title(content: AnyView(title)),
+        title: LabelStyleConfiguration.Title(content: Self.stackedTitle(title)),
         icon: LabelStyleConfiguration.Icon(content: AnyView(icon))))
   }
 }
@@ -36,6 +36,20 @@ extension Label where Title == Text, Icon == Image {
     self.init(title: { Text(title) }, icon: { Image(name) })
   }
 }
+
+extension Label {
+  /// The title as iOS lays it out: several views (`Text("Name")` and `Text("Role")` listed
+  /// one after the other) stack in a leading-aligned column, one view is itself.
+  static func stackedTitle(_ title: Title) -> AnyView {
+    guard title is any MultipleViewList else { return AnyView(title) }
+    return AnyView(VStack(alignment: .leading) { title })
+  }
+}
+
+/// A view that is a list of several views, as `@ViewBuilder` makes of consecutive lines.
+protocol MultipleViewList {}
+
+extension TupleView: MultipleViewList {}
 
 /// The parts of a ``Label`` a ``LabelStyle`` arranges.
 public struct LabelStyleConfiguration {

@@ -34,15 +34,19 @@ enum EntityParameterSupport {
 
   /// The value for stored text (`nil`: nothing stored), found through the query: a stored
   /// identifier the query still finds is that entity; otherwise (nothing stored, or an entity
-  /// that no longer exists) the query's default, else its first suggestion. `nil` when there is
-  /// no such entity and `Value` is not optional.
+  /// that no longer exists) the query's `defaultResult()`. An optional parameter stops there,
+  /// as on iOS (`nil` unless the query overrides `defaultResult()`); a required one falls back
+  /// to the query's first suggestion, since it must hold an entity. `nil` when there is no
+  /// such entity and `Value` is not optional.
   static func resolve<Value>(_ text: String?, as type: Value.Type) async -> Value? {
     guard let entityType = entityType(of: type) else { return nil }
+    let isOptional = type is any OptionalEntity.Type
     func find<Entity: AppEntity>(_ type: Entity.Type) async -> (any AppEntity)? {
       let query = Entity.defaultQuery
       if let text, !text.isEmpty, let entity = try? await query.entity(identifiedBy: text) {
         return entity
       }
+      if isOptional { return await query.defaultResult() }
       return await query.entityForUnsetParameter()
     }
     if let entity = await find(entityType) { return entity as? Value }

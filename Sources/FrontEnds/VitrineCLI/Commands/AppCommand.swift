@@ -1,6 +1,7 @@
 import Foundation
 import VitrineAppDriver
 import VitrineCatalogApp
+import VitrineHomeScreen
 import VitrineRendering
 import VitrineSharedWithYou
 import VitrineSharedWithYouSystem
@@ -121,6 +122,8 @@ enum AppSession {
       locale = Locale(identifier: normalized)
     }
     let system = try SystemAccess.open(arguments, console)
+    // The app's `@AppStorage` suites are the App Group stores its widgets and `vitrine store` read.
+    AppStorageSuites.useAppGroupStores(in: CommonOptions.dataDirectory(arguments, console))
     let connection = SWSystemConnection(
       system: system, appID: StreamingApp.appID, locale: locale)
     return try AppDriver(
