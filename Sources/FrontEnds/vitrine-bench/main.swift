@@ -13,6 +13,7 @@ let suites: [String: () async -> Void] = [
   "app": runAppBenchmark,
   "server": runServerAbuseBenchmark,
   "goals": runGoalsSummary,
+  "charts": runChartBenchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
