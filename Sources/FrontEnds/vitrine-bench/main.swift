@@ -14,6 +14,7 @@ let suites: [String: () async -> Void] = [
   "server": runServerAbuseBenchmark,
   "goals": runGoalsSummary,
   "aasa": runAASABenchmark,
+  "charts": runChartBenchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

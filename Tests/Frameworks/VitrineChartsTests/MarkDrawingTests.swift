@@ -39,7 +39,7 @@ struct MarkDrawingTests {
     #expect(placed[1].frame.minX == 100)
   }
 
-  @Test("marks of one style are drawn as one path; series get the palette in turn")
+  @Test("marks of one style share paths of up to 16; series get the palette in turn")
   func batchingAndPalette() {
     let plot = geometry {
       ForEach(0..<50, id: \.self) { index in
@@ -50,7 +50,9 @@ struct MarkDrawingTests {
     }
     let (shapes, placed) = plot.drawing()
     #expect(placed.count == 52)
-    #expect(shapes.count == 3)
+    // 50 points in paths of 16, 16, 16 and 2; then one bar per series.
+    #expect(shapes.count == 6)
+    #expect(shapes.prefix(4).map(\.pieces) == [16, 16, 16, 2])
     #expect(plot.plan.series.map(\.name) == ["one", "two"])
     #expect("\(plot.plan.series[1].style)" == "\(AnyShapeStyle(Color.green))")
   }

@@ -1,5 +1,4 @@
 import Charts
-import Foundation
 import SwiftUI
 import WidgetKit
 

@@ -11,14 +11,26 @@ extension PlotGeometry {
   /// A line's stroke when `lineStyle` does not say.
   static let defaultLine = StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round)
 
+  /// How many marks one path holds at most. Cairo fills one path of many small shapes far
+  /// more slowly than several smaller paths (its tessellator sweeps the whole path at once):
+  /// 10,000 points drew in 276 ms as one path and in 144–185 ms in paths of 16, against
+  /// 88–110 ms for 10,000 `Rectangle`s (`vitrine-bench charts`).
+  static let piecesPerPath = 16
+
   /// The shapes of every mark, in drawing order, and where each mark went.
   func drawing() -> (shapes: [PlotShape], placed: [PlacedMark]) {
     var shapes: [PlotShape] = []
     var placed: [PlacedMark] = []
     placed.reserveCapacity(plan.marks.count)
     func add(_ shape: PlotShape) {
-      if let last = shapes.last, last.key == shape.key, last.stroke == shape.stroke {
-        shapes[shapes.count - 1].path.addPath(shape.path)
+      // Compared in place: a copy of the last shape held here would share its path's storage,
+      // and appending to it would then copy the whole path for every mark.
+      let last = shapes.count - 1
+      if last >= 0, shapes[last].key == shape.key, shapes[last].stroke == shape.stroke,
+        shapes[last].pieces < Self.piecesPerPath
+      {
+        shapes[last].path.addPath(shape.path)
+        shapes[last].pieces += 1
       } else {
         shapes.append(shape)
       }

@@ -8,6 +8,8 @@ struct PlotShape {
   var stroke: StrokeStyle?
   /// Pieces with the same key (and stroke) are drawn as one path.
   var key: String
+  /// How many marks the path holds.
+  var pieces = 1
 }
 
 /// A mark's place in the plot, for its annotations and its accessibility element.
