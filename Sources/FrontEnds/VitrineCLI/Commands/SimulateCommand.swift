@@ -50,8 +50,10 @@ extension CommandSpec {
             + "\(hours.formatted()) h; budget \(rules.dailyBudget) reloads per 24 h, host reloads "
             + "at least \(Int(rules.minimumReloadInterval / 60)) min apart.")
       }
-      // A simulation keeps the widgets' own state apart from the real one unless told otherwise.
-      let stateFolder = try TemporaryFolder("vitrine-simulate")
+      // A simulation keeps the widgets' own state apart from the real one unless told otherwise,
+      // in a folder that Ctrl-C does not leave behind (and a later run sweeps after kill -9).
+      let stateFolder = try ScratchFolder("vitrine-simulate")
+      defer { stateFolder.remove() }
       try await SessionOptions.withInstance(
         arguments, console, at: start, stateFallback: stateFolder.url, hostConfiguration: rules,
         onEvent: { event in console.out(json ? JSONLines.encode(event) : event.line) }
