@@ -47,8 +47,12 @@ struct Console: Sendable {
   func err(_ line: String) { writeErr(TerminalText.escaped(line)) }
 
   /// The process's own streams and environment.
-  static let standard = Console(
-    out: { line in FileHandle.standardOutput.write(Data((line + "\n").utf8)) },
-    err: { line in FileHandle.standardError.write(Data((line + "\n").utf8)) },
-    environment: ProcessInfo.processInfo.environment, ownsProcess: true)
+  static let standard: Console = {
+    var console = Console(
+      out: { line in FileHandle.standardOutput.write(Data((line + "\n").utf8)) },
+      err: { line in FileHandle.standardError.write(Data((line + "\n").utf8)) },
+      environment: ProcessInfo.processInfo.environment)
+    console.ownsProcess = true
+    return console
+  }()
 }

@@ -85,7 +85,10 @@ final class ConnectionWatch: @unchecked Sendable {
       let count = (perAddress[entry.address] ?? 0) + 1
       perAddress[entry.address] = count
       if count >= perAddressLimit {
-        closeOldestWaiting(except: key) { $0.address == entry.address }
+        let madeRoom = closeOldestWaiting(except: key) { $0.address == entry.address }
+        // libmicrohttpd's own cap is a little higher (see `HTTPServer.hardLimit(_:)`); past
+        // this one, with nothing to make room with, the new connection goes.
+        if !madeRoom && count > perAddressLimit { close(key) }
       }
       if entries.count >= totalLimit {
         closeOldestWaiting(except: key) { _ in true }
@@ -134,13 +137,15 @@ final class ConnectionWatch: @unchecked Sendable {
 
   /// Closes the connection that has waited longest for its headers among those `matching`,
   /// other than `newest`. Holds the lock.
-  private func closeOldestWaiting(except newest: ConnectionKey, matching: (Entry) -> Bool) {
+  @discardableResult
+  private func closeOldestWaiting(except newest: ConnectionKey, matching: (Entry) -> Bool) -> Bool {
     var oldest: (key: ConnectionKey, since: ContinuousClock.Instant)?
     for (key, entry) in entries where key != newest && matching(entry) {
       guard let since = entry.waitingSince else { continue }
       if oldest == nil || since < oldest!.since { oldest = (key, since) }
     }
     if let oldest { close(oldest.key) }
+    return oldest != nil
   }
 
   /// Shuts the connection's socket down; libmicrohttpd closes it. Holds the lock.

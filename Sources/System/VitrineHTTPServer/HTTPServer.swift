@@ -73,7 +73,7 @@ public final class HTTPServer: @unchecked Sendable {
       let started = cmhd_start(
         host, port, httpServerAccess, context, httpServerCompleted, httpServerConnectionNotify,
         connectionLimit,
-        perClientLimit, idleTimeout, max(1, threads))
+        Self.hardLimit(perClientLimit), idleTimeout, max(1, threads))
     else {
       throw HTTPServerError.cannotStart(host: host, port: port)
     }
@@ -100,6 +100,13 @@ public final class HTTPServer: @unchecked Sendable {
     // libmicrohttpd must not be stopped with suspended connections.
     for connection in waiting { MHD_resume_connection(connection.pointer) }
     MHD_stop_daemon(running)
+  }
+
+  /// libmicrohttpd's own cap per address: a few above ``perClientLimit``, because a connection
+  /// closed to make room is counted until its thread notices; ``ConnectionWatch`` holds an
+  /// address to ``perClientLimit``.
+  static func hardLimit(_ perClientLimit: UInt32) -> UInt32 {
+    perClientLimit + max(1, min(16, perClientLimit / 8))
   }
 
   /// Suspends `connection` while its handler runs.

@@ -56,8 +56,10 @@ extension CommandSpec {
             + "\(hours.formatted()) h; budget \(rules.dailyBudget) reloads per 24 h, host reloads "
             + "at least \(Int(rules.minimumReloadInterval / 60)) min apart.")
       }
-      // A simulation keeps the widgets' own state apart from the real one unless told otherwise.
-      let stateFolder = try TemporaryFolder("vitrine-simulate")
+      // A simulation keeps the widgets' own state apart from the real one unless told otherwise,
+      // in a folder that Ctrl-C does not leave behind (and a later run sweeps after kill -9).
+      let stateFolder = try ScratchFolder("vitrine-simulate")
+      defer { stateFolder.remove() }
       // A program of its own holds its wall clock at the simulated time, so a provider's
       // `Date()` reads it as an iPhone's provider reads the real time at each reload.
       let clock =
