@@ -74,6 +74,17 @@ public enum URLNormalization {
   /// - Throws: ``URLRefusal`` for a link with credentials, without a host, with a host that is
   ///   not a host name, or longer than ``lengthLimit``.
   public static func normalize(_ url: URL) throws(URLRefusal) -> URL {
+    // Foundation reads some hosts differently once decoded (a `%2e` inside an international
+    // name changes its labels): a link whose normal form is not its own normal form is refused.
+    let normalized = try normalizeOnce(url)
+    guard (try? normalizeOnce(normalized)) == normalized else {
+      throw .badHost(url.host ?? "")
+    }
+    return normalized
+  }
+
+  /// One pass of ``normalize(_:)``.
+  static func normalizeOnce(_ url: URL) throws(URLRefusal) -> URL {
     let text = url.absoluteString
     let length = text.utf8.count
     guard length <= lengthLimit else { throw .tooLong(length) }

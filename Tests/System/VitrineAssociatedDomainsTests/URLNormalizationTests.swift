@@ -150,4 +150,15 @@ import VitrineAssociatedDomains
     let long = URL(string: "https://vitrine.example/" + String(repeating: "a", count: 20_000))!
     #expect(throws: URLRefusal.self) { try URLNormalization.normalize(long) }
   }
+
+  /// Found by the url-normalization fuzz target: an international host with an encoded dot read
+  /// differently once decoded, so normalising twice changed the URL. Such a link is refused.
+  @Test func normalisingIsIdempotentOrRefused() throws {
+    for text in ["https://s\u{490}2e%2E", "hi://vithr%2e\u{49B}/ebing"] {
+      guard let url = URLNormalization.url(fromText: text) else { continue }
+      if let once = try? URLNormalization.normalize(url) {
+        #expect(try URLNormalization.normalize(once) == once, "\(text)")
+      }
+    }
+  }
 }
