@@ -50,12 +50,14 @@ import VitrineAssociatedDomains
     }
   }
 
-  /// Ten values of 1,000 characters: each use of the variable costs 10,000 steps.
+  /// Ten values whose use costs 10,000 steps: a value costs its characters plus one step
+  /// (trying it costs a step even when it is empty), so nine of 999 characters cost 9,000 and
+  /// the last, of 990, costs the remaining 991 with its step.
   static let values = values(totalling: 10_000)
 
   static func values(totalling total: Int) -> [String] {
-    let last = total - 9 * 1_000
-    return (0..<9).map { "\($0)" + String(repeating: "v", count: 999) }
+    let last = total - 9 * 1_000 - 1
+    return (0..<9).map { "\($0)" + String(repeating: "v", count: 998) }
       + ["9" + String(repeating: "v", count: last - 1)]
   }
 

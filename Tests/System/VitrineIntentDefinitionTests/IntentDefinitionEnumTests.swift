@@ -38,7 +38,7 @@ import VitrineIntentDefinition
       #"case .`distance`: return "distance""#,
       "public init?(intentValueName name: String) {",
       "public var metric: Metric = .`unknown`",
-      #"case "metric": return metric == .`unknown` ? nil : metric.intentValueName"#,
+      #"case "metric": return self.metric == .`unknown` ? nil : self.metric.intentValueName"#,
       "guard let value = Metric(intentValueName: text) else { return false }",
       #"defaultValue: "distance", typeName: "a Metric case name","#,
       "accepts: { Metric(intentValueName: $0) != nil }),",
