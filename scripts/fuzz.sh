@@ -85,6 +85,7 @@ build() {
   module VitrineIntents $(find Sources/Frameworks/VitrineIntents -name '*.swift')
   module VitrineAssetSymbols $(find Sources/Frameworks/VitrineAssetSymbols -name '*.swift')
   module VitrineActivityKit $(find Sources/Frameworks/VitrineActivityKit -name '*.swift')
+  module VitrineCombine $(find Sources/Frameworks/VitrineCombine -name '*.swift')
   module VitrineUI $(find Sources/Frameworks/VitrineUI -name '*.swift')
   module VitrineSQLite $(find Sources/System/VitrineSQLite -name '*.swift')
   module VitrineAppGroupStore $(find Sources/System/VitrineAppGroupStore -name '*.swift')
@@ -99,7 +100,7 @@ build() {
     StatisticsAPI Summary DayTotals CountryListing)
   target recommendations-json VitrineCatalog -- Fuzz/Targets/RecommendationsJSON.swift
   target store-values VitrineSQLite -- Fuzz/Targets/StoredValues.swift $(find Sources/System/VitrineAppGroupStore -name '*.swift')
-  target image-headers VitrineWidgetCore VitrineIntents VitrineAssetSymbols VitrineActivityKit VitrineUI -- \
+  target image-headers VitrineWidgetCore VitrineIntents VitrineAssetSymbols VitrineActivityKit VitrineCombine VitrineUI -- \
     Fuzz/Targets/ImageHeaders.swift
   target intent-values VitrineWidgetCore -- Fuzz/Targets/IntentValues.swift
   target command-line VitrineWidgetCore VitrineSQLite VitrineAppGroupStore -- Fuzz/Targets/CommandLine.swift \
@@ -107,7 +108,8 @@ build() {
   target aasa VitrineBoundedFiles VitrineAssociatedDomains -- Fuzz/Targets/AASA.swift
   target url-normalization VitrineBoundedFiles VitrineAssociatedDomains -- Fuzz/Targets/URLNormalization.swift
   target web-routing -- Fuzz/Targets/WebRouting.swift Sources/FrontEnds/VitrineWebHome/WebRoute.swift \
-    Sources/FrontEnds/VitrineWebHome/RequestError.swift Sources/FrontEnds/VitrineWebHome/Route.swift
+    Sources/FrontEnds/VitrineWebHome/RequestError.swift Sources/FrontEnds/VitrineWebHome/Route.swift \
+    Sources/FrontEnds/VitrineWebHome/ChangeRoute.swift
   target statistics-json VitrineStatistics -- Fuzz/Targets/StatisticsJSON.swift
   target intentdefinition VitrineBoundedFiles VitrineIntentDefinition -- Fuzz/Targets/IntentDefinition.swift
 }
