@@ -42,8 +42,13 @@ let package = Package(
     // MARK: C libraries from Debian packages (scripts/debian-packages.txt lists them all).
     .systemLibrary(
       name: "CVitrineSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+    // Its own .pc file (beside its module map) requires Debian's cairo, harfbuzz and
+    // fontconfig ones: Debian's pangocairo.pc carries -pthread, which SwiftPM refuses with a
+    // warning in every build, a dependent's too. SwiftPM takes an absolute path as the name.
     .systemLibrary(
-      name: "CVitrinePangoCairo", pkgConfig: "pangocairo",
+      name: "CVitrinePangoCairo",
+      pkgConfig: Context.packageDirectory
+        + "/Sources/Shims/CVitrinePangoCairo/vitrine-pangocairo.pc",
       providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
     .systemLibrary(
       name: "CVitrineISAL", pkgConfig: "libisal", providers: [.apt(["libisal-dev"])]),
@@ -408,7 +413,7 @@ let package = Package(
         // The corpus's test harnesses (not its widgets) read layouts and display lists.
         "VitrineWidgetCore", "VitrineUI",
       ],
-      exclude: ["__Snapshots__"],
+      exclude: ["__Snapshots__", "Charts/__Snapshots__"],
       // The widgets' String Catalog, asset catalog and the font they ship (DejaVu Serif Bold).
       resources: [.copy("Resources")],
       plugins: ["AssetSymbolsPlugin"]),

@@ -146,7 +146,7 @@ struct FavoriteTeamWidget: Widget {
 
 extension SelectTeamIntent {
   fileprivate static var herons: SelectTeamIntent {
-    var intent = SelectTeamIntent()
+    let intent = SelectTeamIntent()
     intent.team = TeamEntity.all[1]
     intent.showsLosses = false
     return intent

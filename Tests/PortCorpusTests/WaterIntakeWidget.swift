@@ -126,7 +126,7 @@ struct WaterIntakeWidget: Widget {
 
 extension WaterGoalIntent {
   fileprivate static var teaGoal: WaterGoalIntent {
-    var intent = WaterGoalIntent()
+    let intent = WaterGoalIntent()
     intent.glasses = 6
     intent.drink = .tea
     return intent

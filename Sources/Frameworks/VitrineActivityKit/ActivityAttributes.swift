@@ -9,7 +9,10 @@ import Foundation
 ///   var orderNumber: String
 /// }
 /// ```
-public protocol ActivityAttributes: Decodable, Encodable {
+///
+/// Both are decoded and encoded wherever the system handles the activity (its registry, its
+/// renderer), so their conformances are not isolated to an actor (`SendableMetatype`).
+public protocol ActivityAttributes: Decodable, Encodable, SendableMetatype {
   /// The data that changes over the activity's life, sent with each update.
-  associatedtype ContentState: Decodable, Encodable, Hashable
+  associatedtype ContentState: Decodable, Encodable, Hashable, SendableMetatype
 }

@@ -59,7 +59,7 @@ public enum WidgetBundleBuilder {
 }
 
 /// Several widgets treated as one, the body of a ``WidgetBundle``.
-public struct WidgetGroup: Widget {
+nonisolated public struct WidgetGroup: Widget {
   /// The widgets in the group.
   public let members: [WidgetDescriptor]
   /// The controls in the group.

@@ -38,7 +38,7 @@ extension WebHomeApp {
   ) {
     let instances = await session.host.instances
     let byID = Dictionary(uniqueKeysWithValues: instances.map { ($0.id, $0) })
-    let layout = try await layout(of: instances.map(\.id))
+    let layout = try layout(of: instances.map(\.id))
     let device = Self.phone(layout.deviceID)
     let grid = HomeGrid(device: device) ?? HomeGrid(device: .standard)!
     let placed = grid.place(layout.order.compactMap { id in byID[id].map { (id, $0.family) } })

@@ -159,9 +159,11 @@ public enum SwiftGenerator {
   }
 
   static func handling(_ intent: IntentDefinitionModel.Intent) -> [String] {
+    // SiriKit calls a handler from any thread: its conformance is not isolated to an actor
+    // (`SendableMetatype`), so the bridges below may call it from their tasks.
     var lines = [
       "/// What an intents extension's handler of \(intent.className) provides.",
-      "public protocol \(intent.handlingProtocolName): AnyObject {",
+      "public protocol \(intent.handlingProtocolName): AnyObject, SendableMetatype {",
     ]
     var defaults: [String] = []
     for parameter in intent.parameters where parameter.hasDynamicOptions {

@@ -81,7 +81,7 @@ private struct NextIntent: AppIntent {
 }
 
 @Suite struct PortingTests {
-  @Test func staticWidgetDescribesItself() {
+  @Test @MainActor func staticWidgetDescribesItself() {
     let descriptor = EmojiWidget().descriptors[0]
     #expect(descriptor.kind == "EmojiWidget")
     #expect(descriptor.displayName == "Emoji")

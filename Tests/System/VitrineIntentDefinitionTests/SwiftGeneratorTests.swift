@@ -16,7 +16,7 @@ import VitrineIntentDefinition
       #"public override class var intentTitle: String { "Select Country" }"#,
       #"case "country": return self.country?.storedText"#,
       "self.country = CountryParam(identifier: text, display: text)",
-      "public protocol SelectCountryIntentHandling: AnyObject {",
+      "public protocol SelectCountryIntentHandling: AnyObject, SendableMetatype {",
       "func provideCountryOptionsCollection(",
       "with completion: @escaping @Sendable (INObjectCollection<CountryParam>?, (any Error)?) -> Void)",
       "func defaultCountry(for intent: SelectCountryIntent) -> CountryParam?",
@@ -39,7 +39,7 @@ import VitrineIntentDefinition
     // Quotes in titles are escaped, so the output stays valid Swift.
     #expect(source.contains(#"title: "Note \"quoted\"""#))
     // No dynamic options: the protocol has no requirements and no defaults extension.
-    #expect(source.contains("public protocol ConfigurationIntentHandling: AnyObject {\n}"))
+    #expect(source.contains("public protocol ConfigurationIntentHandling: AnyObject, SendableMetatype {\n}"))
     #expect(!source.contains("extension ConfigurationIntentHandling"))
   }
 }

@@ -53,7 +53,7 @@ public struct ControlTile: View {
   /// The symbol circle's fill inside a medium or large platter when off.
   static let circle = Color(white: 1, opacity: 0.14)
   /// Control Center's dimmed, blurred backdrop, drawn behind the tile.
-  public static let backdrop = ResolvedColor(red: 0.11, green: 0.11, blue: 0.13)
+  nonisolated public static let backdrop = ResolvedColor(red: 0.11, green: 0.11, blue: 0.13)
 
   private var isOn: Bool { control.isOn == true }
   private var circleFill: Color { isOn ? (control.tintColor ?? Self.defaultTint) : Self.circle }

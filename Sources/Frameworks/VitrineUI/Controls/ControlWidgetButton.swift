@@ -7,7 +7,11 @@ import VitrineWidgetCore
 ///   Label("Start Workout", systemImage: "figure.run")
 /// }
 /// ```
-public struct ControlWidgetButton<Label: View, ActionLabel: View, Action: AppIntent>:
+///
+/// `ActionLabel`'s metatype is sendable: the host draws the action label from any task.
+public struct ControlWidgetButton<
+  Label: View, ActionLabel: View & SendableMetatype, Action: AppIntent
+>:
   ControlWidgetTemplate
 {
   let action: Action

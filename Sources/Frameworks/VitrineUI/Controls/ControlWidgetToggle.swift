@@ -10,7 +10,11 @@ import VitrineWidgetCore
 ///   Label(isOn ? "Heating" : "Off", systemImage: "heater.vertical")
 /// }
 /// ```
-public struct ControlWidgetToggle<Label: View, ValueLabel: View, Action: SetValueIntent>:
+///
+/// `ValueLabel`'s metatype is sendable: the host draws the value label from any task.
+public struct ControlWidgetToggle<
+  Label: View, ValueLabel: View & SendableMetatype, Action: SetValueIntent
+>:
   ControlWidgetTemplate
 where Action.ValueType == Bool {
   let isOn: Bool
@@ -80,7 +84,7 @@ where Label == VitrineUI.Label<Text, Image>, ValueLabel == ControlWidgetToggleDe
 }
 
 /// The value label of a toggle that gives none: "On" or "Off".
-public struct ControlWidgetToggleDefaultLabel: View {
+nonisolated public struct ControlWidgetToggleDefaultLabel: View {
   let isOn: Bool
 
   init(_ isOn: Bool) { self.isOn = isOn }

@@ -7,7 +7,7 @@ protocol TitledLabel {
   var iconView: AnyView { get }
 }
 
-extension Label: TitledLabel {
+@MainActor extension Label: TitledLabel {
   var titleView: AnyView { AnyView(title) }
   var iconView: AnyView { AnyView(icon) }
 }

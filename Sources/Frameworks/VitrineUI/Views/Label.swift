@@ -5,7 +5,7 @@ import Foundation
 /// The default style (``LabelStyle/titleAndIcon``) puts the icon on the leading side of the
 /// title in a row with the default spacing, both centered vertically; ``LabelStyle/titleOnly``
 /// and ``LabelStyle/iconOnly`` show one of the two.
-public struct Label<Title: View, Icon: View>: View {
+nonisolated public struct Label<Title: View, Icon: View>: View {
   let title: Title
   let icon: Icon
   @Environment(\.labelStyle) private var style
@@ -17,7 +17,7 @@ public struct Label<Title: View, Icon: View>: View {
   }
 
   /// The label as its style draws it.
-  public var body: some View {
+  @MainActor public var body: some View {
     style.makeErasedBody(
       configuration: LabelStyleConfiguration(
         title: LabelStyleConfiguration.Title(content: Self.stackedTitle(title)),
@@ -40,7 +40,7 @@ extension Label where Title == Text, Icon == Image {
 extension Label {
   /// The title as iOS lays it out: several views (`Text("Name")` and `Text("Role")` listed
   /// one after the other) stack in a leading-aligned column, one view is itself.
-  static func stackedTitle(_ title: Title) -> AnyView {
+  @MainActor static func stackedTitle(_ title: Title) -> AnyView {
     guard title is any MultipleViewList else { return AnyView(title) }
     return AnyView(VStack(alignment: .leading) { title })
   }

@@ -1,6 +1,6 @@
 /// What a control shows and does: a button or a toggle (`ControlWidgetButton`,
 /// `ControlWidgetToggle`), as in WidgetKit.
-public protocol ControlWidgetTemplate {
+public protocol ControlWidgetTemplate: SendableMetatype {
   /// The template with its types erased, as the host draws and taps it.
   var resolvedControl: ResolvedControl { get }
 }
