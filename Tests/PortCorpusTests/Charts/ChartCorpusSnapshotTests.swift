@@ -54,7 +54,13 @@ struct ChartCorpusSnapshotTests {
   @Test("two stepped series told apart by symbol and dash")
   func series() { assertBoth(StepSeries(), "step-series") }
 
-  @Test("the corpus widget in every family it supports, light and dark")
+  @Test("the battery chart of Apple's \"Customizing axes in Swift Charts\", default and customized")
+  func battery() {
+    assertBoth(BatteryDefaultAxes(), "battery-default", family: .systemLarge)
+    assertBoth(BatteryCustomAxes(), "battery-custom", family: .systemLarge)
+  }
+
+  @Test("the corpus widget in every family it supports, light and dark, English and Russian")
   func families() throws {
     let widget = ChartCorpusWidget()
     let content = try #require(widget.descriptors[0].content(entry) as? any View)
@@ -68,6 +74,10 @@ struct ChartCorpusSnapshotTests {
     assertSnapshot(
       of: view, as: .image(widget: .accessoryCircular, renderingMode: .vibrant, scale: 3),
       named: "widget-lock-circular")
+    assertSnapshot(
+      of: view.environment(\.locale, russian),
+      as: .image(widget: .accessoryRectangular, renderingMode: .vibrant, scale: 3),
+      named: "widget-lock-rectangular-ru")
   }
 
   @Test("VoiceOver reads each bar of the week: the day, then the steps")
