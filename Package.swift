@@ -408,7 +408,7 @@ let package = Package(
         // The corpus's test harnesses (not its widgets) read layouts and display lists.
         "VitrineWidgetCore", "VitrineUI",
       ],
-      exclude: ["__Snapshots__"],
+      exclude: ["__Snapshots__", "Charts/__Snapshots__"],
       // The widgets' String Catalog, asset catalog and the font they ship (DejaVu Serif Bold).
       resources: [.copy("Resources")],
       plugins: ["AssetSymbolsPlugin"]),

@@ -1,6 +1,6 @@
+import Charts
 import Foundation
 import Testing
-import Charts
 import VitrineUI
 import VitrineWidgetCore
 

@@ -61,7 +61,9 @@ public struct ChartProxy {
 
   /// The value `scale` places at `position`: the category whose band holds it, or the number
   /// or date there.
-  static func value<P: Plottable>(at position: CGFloat, on scale: PositionScale, as type: P.Type)
+  static func value<P: Plottable>(
+    at position: CGFloat, on scale: PositionScale, as type: P.Type
+  )
     -> P?
   {
     guard let value = scale.value(at: position) else { return nil }

@@ -45,7 +45,8 @@ struct PlotGeometry {
       if let name = mark.groupName, !groups.contains(name) { groups.append(name) }
     }
     self.groups = groups
-    symbolSizes = SymbolSizeScale(values: plan.marks.compactMap { $0.mark.style.symbolSizeBy?.value })
+    symbolSizes = SymbolSizeScale(
+      values: plan.marks.compactMap { $0.mark.style.symbolSizeBy?.value })
   }
 
   /// The default colour of a mark with no style and no series.

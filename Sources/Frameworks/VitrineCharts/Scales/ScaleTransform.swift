@@ -53,5 +53,7 @@ enum ScaleTransform: Sendable, Equatable {
 
 extension Double {
   /// The value held within `low`…`high`.
-  fileprivate func clamped(_ low: Double, _ high: Double) -> Double { Swift.min(Swift.max(self, low), high) }
+  fileprivate func clamped(_ low: Double, _ high: Double) -> Double {
+    Swift.min(Swift.max(self, low), high)
+  }
 }
