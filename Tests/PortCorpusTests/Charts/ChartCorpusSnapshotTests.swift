@@ -67,6 +67,13 @@ struct ChartCorpusSnapshotTests {
     let view = AnyView(content)
     for family in [WidgetFamily.systemSmall, .systemMedium, .systemLarge] {
       assertBoth(view, "widget-\(family)", family: family)
+      // The other two pairings, so each family is seen in all four.
+      assertSnapshot(
+        of: view, as: .image(widget: family, colorScheme: .dark),
+        named: "widget-\(family)-en-dark")
+      assertSnapshot(
+        of: view.environment(\.locale, russian), as: .image(widget: family),
+        named: "widget-\(family)-ru-light")
     }
     assertSnapshot(
       of: view, as: .image(widget: .accessoryRectangular, renderingMode: .vibrant, scale: 3),
@@ -78,6 +85,10 @@ struct ChartCorpusSnapshotTests {
       of: view.environment(\.locale, russian),
       as: .image(widget: .accessoryRectangular, renderingMode: .vibrant, scale: 3),
       named: "widget-lock-rectangular-ru")
+    assertSnapshot(
+      of: view.environment(\.locale, russian),
+      as: .image(widget: .accessoryCircular, renderingMode: .vibrant, scale: 3),
+      named: "widget-lock-circular-ru")
   }
 
   @Test("VoiceOver reads each bar of the week: the day, then the steps")
