@@ -21,6 +21,8 @@ public struct Chart<Content: ChartContent>: View {
   @Environment(\.chartYAxis) private var yAxis
   @Environment(\.chartLegend) private var legend
   @Environment(\.chartPlotStyle) private var plotStyle
+  @Environment(\.chartOverlay) private var overlay
+  @Environment(\.chartBackground) private var background
   @Environment(\.chartForegroundStyleScale) private var foregroundScale
   @Environment(\.locale) private var locale
   @Environment(\.calendar) private var calendar
@@ -39,12 +41,14 @@ public struct Chart<Content: ChartContent>: View {
       foregroundScale: foregroundScale, locale: locale, calendar: calendar, timeZone: timeZone)
     let legend = self.legend
     let plotStyle = self.plotStyle
+    let (overlay, background) = (self.overlay, self.background)
     return GeometryReader { proxy in
       ChartFrame(
         plan: ChartPlan(
           marks: marks, settings: settings,
           size: CGSize(width: proxy.size.width - 30, height: proxy.size.height - 24)),
-        settings: settings, legend: legend, plotStyle: plotStyle)
+        settings: settings, legend: legend, plotStyle: plotStyle, overlay: overlay,
+        background: background)
     }
   }
 }

@@ -23,9 +23,23 @@ extension DisplayList {
     return flatten(items)
   }
 
-  /// The strings of every text item, in drawing order.
+  /// Every item that is drawn, depth first: not those in groups of zero opacity (the
+  /// invisible copies of labels that size an axis).
+  var visibleItems: [DisplayItem] {
+    func flatten(_ items: [DisplayItem]) -> [DisplayItem] {
+      items.flatMap { item -> [DisplayItem] in
+        if case .group(let group) = item.content {
+          return group.opacity == 0 ? [] : [item] + flatten(group.children)
+        }
+        return [item]
+      }
+    }
+    return flatten(items)
+  }
+
+  /// The strings of every visible text item, in drawing order.
   var strings: [String] {
-    allItems.compactMap { if case .text(let text) = $0.content { text.string } else { nil } }
+    visibleItems.compactMap { if case .text(let text) = $0.content { text.string } else { nil } }
   }
 
   /// The shape items.

@@ -138,3 +138,72 @@ struct MarkDrawingTests {
       !BasicChartSymbolShape.asterisk.path(in: CGRect(x: 0, y: 0, width: 10, height: 10)).isEmpty)
   }
 }
+
+/// The encodings and styling added for issue 23's remaining lines: sector corners,
+/// `position(by:span:)`, `symbolSize(by:)` and x labels thinned where they would overlap.
+@MainActor
+@Suite("Charts: sector corners, group spans, symbol sizes, label collisions")
+struct MarkStylingTests {
+  @Test("cornerRadius rounds a sector's corners: the sharp corner's tip is left out")
+  func sectorCorners() {
+    // A quarter ring from 3 o'clock to 6 o'clock, radii 50 and 100 about the origin: its
+    // sharp outer corner is at (100, 0); a point just inside it lies outside the rounding.
+    let sharp = PlotGeometry.sector(
+      center: .zero, inner: 50, outer: 100, start: 0, sweep: .pi / 2, inset: 0)
+    let round = PlotGeometry.sector(
+      center: .zero, inner: 50, outer: 100, start: 0, sweep: .pi / 2, inset: 0, cornerRadius: 10)
+    let nearCorner = CGPoint(x: 99, y: 0.5)
+    #expect(sharp.contains(nearCorner))
+    #expect(!round.contains(nearCorner))
+    // The middle of the ring (75 from the centre, at 45°) is inside both.
+    let middle = CGPoint(x: 75 * cos(Double.pi / 4), y: 75 * sin(Double.pi / 4))
+    #expect(round.contains(middle) && sharp.contains(middle))
+  }
+
+  @Test("position(by:span: .ratio(1)) spreads the groups over the whole band")
+  func groupSpan() {
+    let plan = ChartPlan(
+      marks: ChartMarks.of(
+        TupleChartContent(
+          BarMark(x: .value("Q", "a"), y: .value("V", 10))
+            .position(by: .value("S", "x"), span: .ratio(1)),
+          BarMark(x: .value("Q", "a"), y: .value("V", 20))
+            .position(by: .value("S", "y"), span: .ratio(1)))),
+      settings: .init(), size: CGSize(width: 100, height: 100))
+    let plot = PlotGeometry(plan: plan, size: CGSize(width: 100, height: 100))
+    // One band of 100 points, two groups: 50 points each, side by side.
+    #expect(plot.rectangle(for: plan.marks[0]).minX == 0)
+    #expect(plot.rectangle(for: plan.marks[0]).width == 50)
+    #expect(plot.rectangle(for: plan.marks[1]).minX == 50)
+  }
+
+  @Test("symbolSize(by:) sizes points from 20 to 200 square points, smallest to largest")
+  func symbolSizes() {
+    let plan = ChartPlan(
+      marks: ChartMarks.of(
+        TupleChartContent(
+          PointMark(x: .value("X", 1), y: .value("Y", 1)).symbolSize(by: .value("Pop", 1)),
+          PointMark(x: .value("X", 2), y: .value("Y", 2)).symbolSize(by: .value("Pop", 3)))),
+      settings: .init(), size: CGSize(width: 100, height: 100))
+    let plot = PlotGeometry(plan: plan, size: CGSize(width: 100, height: 100))
+    #expect(abs(plot.symbolSide(plan.marks[0]) - 20.0.squareRoot()) < 1e-9)
+    #expect(abs(plot.symbolSide(plan.marks[1]) - 200.0.squareRoot()) < 1e-9)
+  }
+
+  @Test("x labels that would overlap are thinned to every second, third… label")
+  func labelCollisions() {
+    // 20 categories of 11 characters on 300 points: each label is 11 × 5.5 = 60.5 points
+    // wide (fixed advance, caption2), 63.5 with its gap; 20 of them need 1,270 points, every
+    // fourth (5 labels) 317.5, every fifth (4 labels) 254. So every fifth label is shown:
+    // 1, 6, 11, 16.
+    let names = (1...20).map { "Category \(String(format: "%02d", $0))" }
+    let chart = Chart {
+      ForEach(names, id: \.self) { name in
+        BarMark(x: .value("C", name), y: .value("V", 1))
+      }
+    }
+    .chartYAxis(.hidden)
+    let strings = chartList(chart).strings
+    #expect(strings == ["Category 01", "Category 06", "Category 11", "Category 16"])
+  }
+}

@@ -125,3 +125,16 @@ struct TemperatureDay: Identifiable {
         low: Double($0.element.0), high: Double($0.element.1))
     }
 }
+
+/// A phone's battery over a day in half-hour steps, from 40 % down to 10 %: the data of Apple's
+/// "Customizing axes in Swift Charts" (48 bars, the first 40 high, the last about 10).
+struct BatteryLevel {
+  let date: Date
+  let level: Double
+
+  static let day: [BatteryLevel] = (0..<48).map { step in
+    BatteryLevel(
+      date: chartCorpusStart.addingTimeInterval(Double(step) * 1800),
+      level: 40 - Double(step) * 30 / 47)
+  }
+}

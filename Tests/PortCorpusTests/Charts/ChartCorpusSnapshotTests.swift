@@ -54,13 +54,26 @@ struct ChartCorpusSnapshotTests {
   @Test("two stepped series told apart by symbol and dash")
   func series() { assertBoth(StepSeries(), "step-series") }
 
-  @Test("the corpus widget in every family it supports, light and dark")
+  @Test("the battery chart of Apple's \"Customizing axes in Swift Charts\", default and customized")
+  func battery() {
+    assertBoth(BatteryDefaultAxes(), "battery-default", family: .systemLarge)
+    assertBoth(BatteryCustomAxes(), "battery-custom", family: .systemLarge)
+  }
+
+  @Test("the corpus widget in every family it supports, light and dark, English and Russian")
   func families() throws {
     let widget = ChartCorpusWidget()
     let content = try #require(widget.descriptors[0].content(entry) as? any View)
     let view = AnyView(content)
     for family in [WidgetFamily.systemSmall, .systemMedium, .systemLarge] {
       assertBoth(view, "widget-\(family)", family: family)
+      // The other two pairings, so each family is seen in all four.
+      assertSnapshot(
+        of: view, as: .image(widget: family, colorScheme: .dark),
+        named: "widget-\(family)-en-dark")
+      assertSnapshot(
+        of: view.environment(\.locale, russian), as: .image(widget: family),
+        named: "widget-\(family)-ru-light")
     }
     assertSnapshot(
       of: view, as: .image(widget: .accessoryRectangular, renderingMode: .vibrant, scale: 3),
@@ -68,6 +81,14 @@ struct ChartCorpusSnapshotTests {
     assertSnapshot(
       of: view, as: .image(widget: .accessoryCircular, renderingMode: .vibrant, scale: 3),
       named: "widget-lock-circular")
+    assertSnapshot(
+      of: view.environment(\.locale, russian),
+      as: .image(widget: .accessoryRectangular, renderingMode: .vibrant, scale: 3),
+      named: "widget-lock-rectangular-ru")
+    assertSnapshot(
+      of: view.environment(\.locale, russian),
+      as: .image(widget: .accessoryCircular, renderingMode: .vibrant, scale: 3),
+      named: "widget-lock-circular-ru")
   }
 
   @Test("VoiceOver reads each bar of the week: the day, then the steps")

@@ -2,7 +2,14 @@ import Charts
 import SwiftUI
 import WidgetKit
 
-// The chart corpus: widgets as an iOS 17 app would write them with Swift Charts.
+// The chart corpus: widgets as an iOS 17 app would write them with Swift Charts. Titles are
+// keys of the widget's String Catalog (Resources/Localizable.xcstrings); the names of series
+// and categories the data holds are looked up there too, in the widget's locale.
+
+/// `name` from the widget's String Catalog in `locale`, as an app names its data's categories.
+func localizedName(_ name: String, _ locale: Locale) -> String {
+  String(localized: String.LocalizationValue(name), locale: locale)
+}
 
 /// A week of steps as bars by day, with the goal as a dashed rule.
 struct StepsWeekBars: View {
@@ -27,12 +34,13 @@ struct StepsWeekBars: View {
 
 /// Energy by source over a day, as stacked areas.
 struct EnergyStackedArea: View {
+  @Environment(\.locale) private var locale
   var body: some View {
     VStack(alignment: .leading, spacing: 4) {
       Text("Energy today").font(.headline)
       Chart(EnergyReading.day) { reading in
         AreaMark(x: .value("Hour", reading.hour), y: .value("kW", reading.kilowatts))
-          .foregroundStyle(by: .value("Source", reading.source))
+          .foregroundStyle(by: .value("Source", localizedName(reading.source, locale)))
           .interpolationMethod(.monotone)
       }
       .chartXScale(domain: 0...22)
@@ -70,6 +78,7 @@ struct HeartRateLine: View {
 
 /// Spending by category as a donut, the total in the middle.
 struct SpendingDonut: View {
+  @Environment(\.locale) private var locale
   var body: some View {
     let total = SpendingCategory.month.map(\.amount).reduce(0, +)
     Chart(SpendingCategory.month) { category in
@@ -77,7 +86,7 @@ struct SpendingDonut: View {
         angle: .value("Amount", category.amount), innerRadius: .ratio(0.6), angularInset: 1.5
       )
       .cornerRadius(3)
-      .foregroundStyle(by: .value("Category", category.name))
+      .foregroundStyle(by: .value("Category", localizedName(category.name, locale)))
     }
     .chartLegend(.hidden)
     .overlay {
@@ -133,13 +142,16 @@ struct MonthOfSteps: View {
 
 /// Sales per quarter, the two channels side by side in colours of the app's own.
 struct GroupedSales: View {
+  @Environment(\.locale) private var locale
   var body: some View {
     Chart(QuarterSales.year) { row in
       BarMark(x: .value("Quarter", row.quarter), y: .value("Sales", row.sales))
-        .foregroundStyle(by: .value("Store", row.store))
+        .foregroundStyle(by: .value("Store", localizedName(row.store, locale)))
         .position(by: .value("Store", row.store))
     }
-    .chartForegroundStyleScale(["Online": Color.indigo, "Stores": Color.mint])
+    .chartForegroundStyleScale([
+      localizedName("Online", locale): Color.indigo, localizedName("Stores", locale): Color.mint,
+    ])
     .chartLegend(position: .top)
     .containerBackground(.background, for: .widget)
   }
@@ -190,6 +202,57 @@ struct StepSeries: View {
     }
     .chartLegend(position: .top)
     .containerBackground(.background, for: .widget)
+  }
+}
+
+/// The battery over a day as half-hour bars with Charts' default axes, as Apple's
+/// "Customizing axes in Swift Charts" starts.
+struct BatteryDefaultAxes: View {
+  var body: some View {
+    Chart(BatteryLevel.day, id: \.date) {
+      BarMark(
+        // One bar for every 1800 seconds (30 minutes).
+        x: .value("Time", $0.date..<$0.date.advanced(by: 1800)),
+        y: .value("Battery Level", $0.level)
+      )
+      .foregroundStyle(.green)
+    }
+    .containerBackground(.background, for: .widget)
+  }
+}
+
+/// The same battery chart with the article's axes: the whole 0–100 range, labels at 0, 50
+/// and 100 with grid lines every 25, and the hours every three, AM and PM at noon and midnight.
+struct BatteryCustomAxes: View {
+  var calendar = Calendar(identifier: .gregorian)
+  var body: some View {
+    BatteryDefaultAxes()
+      .chartYScale(domain: [0, 100])
+      .chartYAxis {
+        AxisMarks(values: [0, 50, 100]) { value in
+          AxisValueLabel {
+            if let level = value.as(Int.self) { Text("\(level)%") }
+          }
+        }
+        AxisMarks(values: [0, 25, 50, 75, 100]) { _ in
+          AxisGridLine()
+        }
+      }
+      .chartXAxis {
+        AxisMarks(values: .stride(by: .hour, count: 3)) { value in
+          if let date = value.as(Date.self) {
+            let hour = calendar.component(.hour, from: date)
+            switch hour {
+            case 0, 12:
+              AxisValueLabel(format: .dateTime.hour())
+            default:
+              AxisValueLabel(format: .dateTime.hour(.defaultDigits(amPM: .omitted)))
+            }
+          }
+          AxisGridLine()
+          AxisTick()
+        }
+      }
   }
 }
 

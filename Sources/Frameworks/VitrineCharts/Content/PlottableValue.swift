@@ -14,6 +14,8 @@ public struct PlottableValue<Value: Plottable> {
   let unit: Calendar.Component?
   /// The calendar the unit is counted in (the environment's when `nil`).
   let calendar: Calendar?
+  /// The end of the interval the value starts, for a value given as a range.
+  var end: Value? = nil
 
   /// A value named by a localized key.
   public static func value(_ label: LocalizedStringKey, _ value: Value) -> Self {
@@ -31,10 +33,25 @@ public struct PlottableValue<Value: Plottable> {
     Self(value: value, label: label, unit: nil, calendar: nil)
   }
 
+  /// A value that spans `range` (a bar over half an hour: `date ..< date + 1800`), named by a
+  /// string.
+  public static func value<S: StringProtocol>(_ label: S, _ range: Range<Value>) -> Self
+  where Value: Comparable {
+    Self(
+      value: range.lowerBound, label: Text(String(label)), unit: nil, calendar: nil,
+      end: range.upperBound)
+  }
+
+  /// A value that spans `range`, named by a text.
+  public static func value(_ label: Text, _ range: Range<Value>) -> Self where Value: Comparable {
+    Self(value: range.lowerBound, label: label, unit: nil, calendar: nil, end: range.upperBound)
+  }
+
   /// The value as the chart places it.
   var channel: PlotChannel {
     PlotChannel(
-      value: value.primitivePlottable.chartValue, label: label, unit: unit, calendar: calendar)
+      value: value.primitivePlottable.chartValue, label: label, unit: unit, calendar: calendar,
+      end: end?.primitivePlottable.chartValue)
   }
 }
 
@@ -66,4 +83,6 @@ struct PlotChannel {
   var unit: Calendar.Component? = nil
   /// The calendar the unit is counted in.
   var calendar: Calendar? = nil
+  /// The end of the interval a range value spans.
+  var end: ChartValue? = nil
 }

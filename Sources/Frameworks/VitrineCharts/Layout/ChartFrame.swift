@@ -8,6 +8,8 @@ struct ChartFrame: View {
   let settings: ChartPlan.Settings
   let legend: ChartLegendSpec
   let plotStyle: ChartPlotStyleSpec
+  var overlay = ChartDecorationSpec()
+  var background = ChartDecorationSpec()
 
   /// Space between the plot and an axis's labels.
   static let labelGap: CGFloat = 4
@@ -24,6 +26,8 @@ struct ChartFrame: View {
       legend.visibility == .visible || (legend.visibility == .automatic && !plan.series.isEmpty)
     let legendOnTop = legend.position == .top
     let plot = PlotView(plan: plan, xEntries: xEntries, yEntries: yEntries)
+      .background { ChartDecoration(spec: background, plan: plan) }
+      .overlay { ChartDecoration(spec: overlay, plan: plan) }
     let styledPlot =
       plotStyle.apply.map { $0(ChartPlotContent(content: AnyView(plot))) } ?? AnyView(plot)
     return VStack(alignment: .leading, spacing: legend.spacing ?? 8) {
@@ -105,13 +109,35 @@ struct YAxisLabels: View {
 
 /// The x axis's ticks and labels, below the plot: categories centred on their band, dates
 /// starting at their tick, numbers centred on theirs.
+///
+/// Labels that would overlap are thinned as Charts does: every label when they fit side by
+/// side, else every second, third… (the smallest stride whose labels, laid end to end with a
+/// 3-point gap, fit the axis's width). A date label at the axis's very end, which is not
+/// drawn, does not count. Ticks and grid lines stay.
 struct XAxisLabels: View {
   let entries: [AxisEntry]
   let scale: PositionScale?
 
+  /// The room left between two labels side by side.
+  static let labelSpacing: CGFloat = 3
+
+  /// The strides tried, smallest first.
+  static func strides(count: Int) -> [Int] {
+    let candidates = [1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 15, 20, 25, 30, 50, 100, 200, 500, 1000]
+    let tried = candidates.filter { $0 < count }
+    return tried.isEmpty ? [1] : tried + (count > 1 ? [count] : [])
+  }
+
   var body: some View {
     let tickLength = entries.compactMap { $0.tick?.length }.max() ?? 0
     let top = tickLength > 0 ? tickLength + 1 : ChartFrame.labelGap
+    let labelled = entries.indices.filter { index in
+      guard entries[index].label != nil else { return false }
+      // A label starting at the axis's end has no room and is never drawn.
+      guard entries[index].labelAlignment == .topLeading, var unit = scale else { return true }
+      unit.length = 1
+      return (unit.position(entries[index].value) ?? 0) < 0.999
+    }
     LabelSizer(labels: Array(entries.compactMap(\.label).prefix(1)))
       .padding(.top, top)
       .frame(maxWidth: .infinity)
@@ -120,23 +146,51 @@ struct XAxisLabels: View {
           let scale = self.scale.map {
             var scale = $0; scale.length = proxy.size.width; return scale
           }
-          ZStack(alignment: .topLeading) {
-            AxisTicksShape(entries: entries, scale: scale)
-            ForEach(entries.indices, id: \.self) { index in
-              let entry = entries[index]
-              if let label = entry.label, let x = scale?.position(entry.value),
-                x <= proxy.size.width - 2 || entry.labelAlignment != .topLeading
-              {
-                let shift: CGFloat = entry.labelAlignment == .topLeading ? 2 : 0
-                Pinned(
-                  content: label, point: CGPoint(x: x + shift, y: top),
-                  alignment: entry.labelAlignment)
-              }
-            }
+          AxisTicksShape(entries: entries, scale: scale)
+        }
+        .accessibilityHidden(true)
+      }
+      .overlay {
+        ViewThatFits(in: .horizontal) {
+          ForEach(Self.strides(count: labelled.count), id: \.self) { stride in
+            labels(every: stride, of: labelled, top: top)
           }
         }
         .accessibilityHidden(true)
       }
+  }
+
+  /// Every `stride`th label at its value, over a hidden row of the same labels that is as
+  /// wide as they need side by side (so `ViewThatFits` keeps the first stride that fits).
+  func labels(every stride: Int, of labelled: [Int], top: CGFloat) -> some View {
+    let kept = labelled.enumerated().filter { $0.offset % stride == 0 }.map(\.element)
+    return ZStack(alignment: .topLeading) {
+      GeometryReader { proxy in
+        let scale = self.scale.map {
+          var scale = $0; scale.length = proxy.size.width; return scale
+        }
+        ZStack(alignment: .topLeading) {
+          ForEach(kept, id: \.self) { index in
+            let entry = entries[index]
+            if let label = entry.label, let x = scale?.position(entry.value),
+              x <= proxy.size.width - 2 || entry.labelAlignment != .topLeading
+            {
+              let shift: CGFloat = entry.labelAlignment == .topLeading ? 2 : 0
+              Pinned(
+                content: label, point: CGPoint(x: x + shift, y: top),
+                alignment: entry.labelAlignment)
+            }
+          }
+        }
+      }
+      HStack(spacing: 0) {
+        ForEach(kept, id: \.self) { index in
+          entries[index].label.map { $0.fixedSize().padding(.trailing, Self.labelSpacing) }
+        }
+      }
+      .frame(height: 0)
+      .opacity(0)
+    }
   }
 }
 

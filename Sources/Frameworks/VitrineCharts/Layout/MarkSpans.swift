@@ -107,6 +107,7 @@ enum MarkSpans {
   ) -> AxisSpan? {
     if let start, let end { return .interval(start.value, end.value) }
     guard let channel else { return nil }
+    if let end = channel.end { return .interval(channel.value, end) }
     if case .date(let date) = channel.value, let unit = channel.unit,
       let interval = (channel.calendar ?? calendar).dateInterval(of: unit, for: date)
     {

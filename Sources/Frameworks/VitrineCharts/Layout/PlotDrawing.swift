@@ -139,7 +139,11 @@ extension PlotGeometry {
 
   /// The side of the square a point's symbol fills.
   func symbolSide(_ mark: SpannedMark) -> CGFloat {
-    let area = mark.mark.style.symbolSize ?? (mark.mark.kind == .line ? 30 : Self.defaultSymbolArea)
+    let area =
+      mark.mark.style.symbolSize ?? mark.mark.style.symbolSizeBy.map {
+        symbolSizes.area(of: $0.value)
+      }
+      ?? (mark.mark.kind == .line ? 30 : Self.defaultSymbolArea)
     return min(area.squareRoot(), 200)
   }
 

@@ -28,6 +28,8 @@ struct PlotGeometry {
   let y: PositionScale?
   /// The groups of `position(by:)`, in order.
   let groups: [String]
+  /// The areas of `symbolSize(by:)`.
+  let symbolSizes: SymbolSizeScale
 
   init(plan: ChartPlan, size: CGSize) {
     self.plan = plan
@@ -43,6 +45,8 @@ struct PlotGeometry {
       if let name = mark.groupName, !groups.contains(name) { groups.append(name) }
     }
     self.groups = groups
+    symbolSizes = SymbolSizeScale(
+      values: plan.marks.compactMap { $0.mark.style.symbolSizeBy?.value })
   }
 
   /// The default colour of a mark with no style and no series.
@@ -115,7 +119,8 @@ struct PlotGeometry {
       if isBar, isPosition, !groups.isEmpty, let group = mark.groupName,
         let index = groups.firstIndex(of: group)
       {
-        band = length
+        // The groups share the span (by default the width one bar would have).
+        band = mark.mark.style.positionSpan.length(in: band, automatic: length)
         length = band / CGFloat(groups.count)
         center = center - band / 2 + length * (CGFloat(index) + 0.5)
       }

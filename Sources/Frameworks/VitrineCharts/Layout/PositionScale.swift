@@ -26,6 +26,9 @@ struct PositionScale {
   var labelFormat: (ChartValue) -> String = { ChartPalette.name(of: $0) }
   /// Whether default labels sit at the leading edge of their tick (dates) or centred.
   var labelsLead = false
+  /// How a continuous scale bends its values (square root, symmetric log); `log` in the kind
+  /// is the logarithmic one.
+  var transform = ScaleTransform.linear
 
   /// The band of a category, or 0 on a continuous scale.
   var bandwidth: CGFloat {
@@ -60,14 +63,38 @@ struct PositionScale {
   /// The coordinate of a number (or a date's seconds) on a continuous scale.
   func position(continuous value: Double) -> CGFloat {
     guard case .continuous(let domain, _, let log) = kind else { return 0 }
-    var (low, high, value) = (domain.lowerBound, domain.upperBound, value)
-    if log {
-      (low, high) = (log10(max(low, 1e-300)), log10(max(high, 1e-300)))
-      value = log10(max(value, 1e-300))
-    }
+    let transform = log ? ScaleTransform.log : self.transform
+    // On a logarithmic scale zero and below (a bar's base) sit at the domain's start.
+    let placed = log && value <= 0 ? domain.lowerBound : value
+    let (low, high, value) = (
+      transform.apply(domain.lowerBound), transform.apply(domain.upperBound),
+      transform.apply(placed)
+    )
     let span = high - low
     let fraction = span == 0 ? 0.5 : (value - low) / span
     return coordinate(fraction: CGFloat(fraction.isFinite ? fraction : 0))
+  }
+
+  /// The value at coordinate `point`: the category whose band holds it, or the number (a
+  /// date's seconds) there; `nil` outside the plot's categories.
+  func value(at point: CGFloat) -> ChartValue? {
+    let along = flipped ? length - point : point
+    guard usable > 0 else { return nil }
+    var fraction = Double((along - insets.start) / usable)
+    if reversed { fraction = 1 - fraction }
+    switch kind {
+    case .category(let names):
+      guard !names.isEmpty, fraction >= 0, fraction <= 1 else { return nil }
+      return .category(names[min(Int(fraction * Double(names.count)), names.count - 1)])
+    case .continuous(let domain, let isDate, let log):
+      let transform = log ? ScaleTransform.log : self.transform
+      let low = transform.apply(domain.lowerBound)
+      let high = transform.apply(domain.upperBound)
+      let bent = low + (high - low) * fraction
+      let number = transform.invert(bent)
+      guard number.isFinite else { return nil }
+      return isDate ? .date(Date(timeIntervalSince1970: number)) : .number(number)
+    }
   }
 
   /// The coordinate a fraction of the way along the axis.

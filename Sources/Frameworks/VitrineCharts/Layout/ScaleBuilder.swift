@@ -28,7 +28,10 @@ struct ScaleBuilder {
       }
       scale = PositionScale(kind: .category(names))
     } else {
-      let numbers = values.compactMap(\.continuous).filter(\.isFinite)
+      // A logarithmic scale places only positive values (a bar's base at zero is not one).
+      let numbers = values.compactMap(\.continuous).filter {
+        $0.isFinite && (spec.type != .log || $0 > 0)
+      }
       let isDate = values.contains { if case .date = $0 { true } else { false } }
       if numbers.isEmpty, case .automatic = spec.domain.storage { return nil }
       var low = numbers.min() ?? 0
@@ -40,7 +43,9 @@ struct ScaleBuilder {
         (low, high, explicit) = (range.lowerBound, range.upperBound, true)
       case .automatic(let zero, let reverse):
         reversed = reverse
-        if !isDate, zero ?? includesZero { (low, high) = (min(low, 0), max(high, 0)) }
+        // A logarithmic scale never reaches zero, whatever the marks.
+        let zeroAllowed = ScaleTransform(spec.type).allowsZero
+        if !isDate, zeroAllowed, zero ?? includesZero { (low, high) = (min(low, 0), max(high, 0)) }
       case .categories: break
       }
       let log = spec.type == .log && low > 0
@@ -63,6 +68,16 @@ struct ScaleBuilder {
           return formatter.string(from: date)
         }
         scale.labelsLead = true
+      } else if log {
+        // Powers of ten, the automatic domain widened to them (Charts' log scale).
+        let powers = ScaleTransform.powersOfTen(from: low, to: high)
+        let domain =
+          explicit ? low...max(high, low) : (powers.first ?? low)...(powers.last ?? high)
+        scale = PositionScale(kind: .continuous(domain: domain, isDate: false, log: true))
+        scale.ticks = powers.filter {
+          $0 >= domain.lowerBound * (1 - 1e-9) && $0 <= domain.upperBound * (1 + 1e-9)
+        }.map { .number($0) }
+        scale.labelFormat = Self.numberFormat(locale)
       } else {
         let intervals = desired.map { max($0 - 1, 1) } ?? NiceTicks.intervals(forLength: length)
         let nice = NiceTicks.ticks(lower: low, upper: high, intervals: intervals)
@@ -77,17 +92,23 @@ struct ScaleBuilder {
         } else {
           scale.ticks = nice.values.map { .number($0) }
         }
-        let style = FloatingPointFormatStyle<Double>.number.locale(locale)
-        scale.labelFormat = { value in
-          guard case .number(let number) = value else { return ChartPalette.name(of: value) }
-          return (number == 0 ? 0 : number).formatted(style)
-        }
+        scale.labelFormat = Self.numberFormat(locale)
+        scale.transform = ScaleTransform(spec.type)
       }
       scale.reversed = reversed
     }
     if case .category(let names) = scale.kind { scale.ticks = names.map { .category($0) } }
     scale.insets = spec.rangeInsets
     return scale
+  }
+
+  /// Numbers written in the locale (grouping, decimal mark), never "-0".
+  static func numberFormat(_ locale: Locale) -> (ChartValue) -> String {
+    let style = FloatingPointFormatStyle<Double>.number.locale(locale)
+    return { value in
+      guard case .number(let number) = value else { return ChartPalette.name(of: value) }
+      return (number == 0 ? 0 : number).formatted(style)
+    }
   }
 
   /// The date stride for an axis: the marks' own stride when given, else as many whole units
@@ -98,7 +119,10 @@ struct ScaleBuilder {
         return DateTicks.Stride(unit: unit == .weekOfMonth ? .weekOfYear : unit, count: count)
       }
     }
-    let fit = length.isFinite ? Int(length / 36) : 7
-    return DateTicks.stride(span: span, maximumCount: max(fit, 2), length: length)
+    // One label per 36 points at most, and no more than six: a day reads every six hours
+    // and a month every week, as Apple's "Customizing axes in Swift Charts" shows.
+    let fit = length.isFinite ? Int(length / 36) : 6
+    return DateTicks.stride(
+      span: span, maximumCount: min(max(fit, 2), DateTicks.automaticCount), length: length)
   }
 }

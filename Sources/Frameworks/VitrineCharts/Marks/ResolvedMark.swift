@@ -41,8 +41,9 @@ struct MarkStyle {
   var foreground: AnyShapeStyle? = nil
   /// The series the colour comes from (`foregroundStyle(by:)`).
   var foregroundBy: PlotChannel? = nil
-  /// Bars side by side within a position (`position(by:)`).
+  /// Bars side by side within a position (`position(by:)`), over `positionSpan` of the band.
   var positionBy: PlotChannel? = nil
+  var positionSpan: MarkDimension = .automatic
   /// The symbol comes from a series (`symbol(by:)`), or is given.
   var symbolBy: PlotChannel? = nil
   var symbol: ChartSymbolShapeBox? = nil
@@ -50,8 +51,10 @@ struct MarkStyle {
   var lineStyleBy: PlotChannel? = nil
   /// The stroke of lines and rules (`lineStyle(_:)`).
   var stroke: StrokeStyle? = nil
-  /// The symbol's area in square points (`symbolSize(_:)`).
+  /// The symbol's area in square points (`symbolSize(_:)`), or the series it comes from
+  /// (`symbolSize(by:)`).
   var symbolSize: CGFloat? = nil
+  var symbolSizeBy: PlotChannel? = nil
   /// How a line or area runs between its points.
   var interpolation: InterpolationMethod = .linear
   /// The corner radius of bars, rectangles and sectors.

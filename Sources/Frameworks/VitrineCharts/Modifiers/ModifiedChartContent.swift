@@ -35,12 +35,25 @@ extension ChartContent {
     return modified { $0.foregroundBy = channel }
   }
 
-  /// Places bars with the same position side by side, one per value, instead of piling them.
+  /// Places bars with the same position side by side, one per value, instead of piling them;
+  /// together they cover `span` of the band (`.ratio(1)` the whole band; by default the width
+  /// one bar would have). Groups are laid along the bars' own position axis (`axis` is
+  /// accepted for that one).
   public func position<V: Plottable>(
     by value: PlottableValue<V>, axis: Axis? = nil, span: MarkDimension = .automatic
   ) -> some ChartContent {
     let channel = value.channel
-    return modified { $0.positionBy = channel }
+    return modified {
+      $0.positionBy = channel
+      $0.positionSpan = span
+    }
+  }
+
+  /// Sizes point symbols by a value: numbers from 20 to 200 square points, smallest to
+  /// largest; categories 30, 60, 100, 150, 200 in turn.
+  public func symbolSize<V: Plottable>(by value: PlottableValue<V>) -> some ChartContent {
+    let channel = value.channel
+    return modified { $0.symbolSizeBy = channel }
   }
 
   /// Draws points (and a line's points) with a symbol per series: circle, square, triangle…

@@ -53,24 +53,33 @@ extension ClosedRange: ScaleDomain where Bound: Plottable {
 }
 
 extension Array: ScaleDomain where Element: Plottable {
-  /// A list of categories, in order.
+  /// A list of categories, in order; numbers or dates (`[0, 100]`, as Apple's "Customizing axes
+  /// in Swift Charts" sets a battery chart's y axis) span from the smallest to the largest.
   public var _spec: ScaleDomainSpec {
-    ScaleDomainSpec(
-      storage: .categories(map { $0.primitivePlottable.chartValue.category ?? "\($0)" }))
+    let values = map { $0.primitivePlottable.chartValue }
+    let numbers = values.compactMap(\.continuous).filter(\.isFinite)
+    if !values.isEmpty, numbers.count == values.count, let low = numbers.min(),
+      let high = numbers.max()
+    {
+      return ScaleDomainSpec(storage: .continuous(low...high))
+    }
+    return ScaleDomainSpec(
+      storage: .categories(values.map { $0.category ?? ChartPalette.name(of: $0) }))
   }
 }
 
-/// How values map to positions (Charts' `ScaleType`); Vitrine draws linear, date and category
-/// scales, and a logarithmic one.
+/// How values map to positions (Charts' `ScaleType`).
 public enum ScaleType: Sendable, Hashable {
   /// Charts' choice for the values.
   case automatic
   /// Evenly spaced numbers.
   case linear
-  /// Powers of ten evenly spaced.
+  /// Powers of ten evenly spaced; ticks at the powers of ten.
   case log
-  /// Square roots evenly spaced (drawn linear).
+  /// Square roots evenly spaced (the sign kept for negative values).
   case squareRoot
+  /// Logarithmic away from zero and linear near it: `sign(x) · log₁₀(1 + |x|)`.
+  case symmetricLog
   /// Dates.
   case date
   /// Categories in bands.

@@ -26,6 +26,9 @@ enum DateTicks {
     }
   }
 
+  /// The most ticks an automatic date axis shows (a week of days excepted).
+  static let automaticCount = 6
+
   /// The strides tried, shortest first.
   static let strides: [Stride] =
     [1, 2, 3, 6, 12].map { Stride(unit: .hour, count: $0) }
