@@ -132,10 +132,18 @@ enum OutlinePath {
   /// How far along the edges a continuous corner reaches, in radii.
   static let continuousExtent: CGFloat = 1.52866483
 
-  /// A rounded rectangle with continuous corners; a radius too large for the rectangle is
-  /// reduced so the corners still meet.
+  /// A rounded rectangle with continuous corners.
+  ///
+  /// A continuous corner reaches ``continuousExtent`` radii along each edge; when that is more
+  /// than half the shorter side the corners cannot be continuous, and iOS draws them as
+  /// circular arcs of the radius, capped at half the shorter side: a radius of half the side
+  /// or more is a capsule (`RoundedRectangle(cornerRadius: 48)` on a 29-point-high view is one).
   static func addContinuousRoundedRect(_ rect: CGRect, radius: CGFloat, to cairo: OpaquePointer) {
-    let r = max(min(radius, min(rect.width, rect.height) / 2 / continuousExtent), 0)
+    let half = min(rect.width, rect.height) / 2
+    if radius.isFinite, radius * continuousExtent > half {
+      return addCircularRoundedRect(rect, radius: min(radius, half), to: cairo)
+    }
+    let r = max(min(radius, half / continuousExtent), 0)
     guard r > 0 else {
       cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
       return

@@ -6,7 +6,8 @@ import VitrineUI
 /// Pango decides where lines break (between words, and between characters inside a word too
 /// long for a line); each line is then shaped on its own, and that shaped line's width is the
 /// width layout uses and the glyphs the renderer draws. Line height and baselines come from
-/// the font's ascent and descent, so emoji on a line do not move it.
+/// the font's ascent and descent, so emoji on a line do not move it, plus the leading that
+/// brings the system font's lines to iOS's line height (``SystemLineHeight``).
 ///
 /// Text is handed to Pango as UTF-8 with byte lengths, and line breaks come back as byte
 /// offsets, so text with emoji, flags or combining marks is cut exactly where Pango cut it.
@@ -51,11 +52,15 @@ public struct PangoTextMeasurer: TextMeasurer {
     let font = request.font
     let shaping = Shaping(font: font, runs: runs, engine: engine)
     let metrics = shaping.metrics
-    let lineHeight = metrics.ascent + metrics.descent
+    let natural = metrics.ascent + metrics.descent
+    let leading = SystemLineHeight.leading(for: font, natural: natural)
+    let lineHeight = natural + leading
     guard !request.string.isEmpty else {
-      return TextLayout(
+      var empty = TextLayout(
         lines: [], size: .zero, lineHeight: lineHeight, firstBaseline: 0, lastBaseline: 0,
         isTruncated: false)
+      empty.leading = leading
+      return empty
     }
     let width = request.width.flatMap { $0.isFinite ? max($0, 0) : nil }
     let broken =
@@ -99,11 +104,15 @@ public struct PangoTextMeasurer: TextMeasurer {
           y: CGFloat(index) * lineHeight + metrics.ascent),
         width: widths[index], spans: spans[index])
     }
-    return TextLayout(
-      lines: lines, size: CGSize(width: blockWidth, height: CGFloat(lines.count) * lineHeight),
+    // Leading goes between lines, not after the last: one line is as tall as its font.
+    var layout = TextLayout(
+      lines: lines,
+      size: CGSize(width: blockWidth, height: CGFloat(lines.count) * lineHeight - leading),
       lineHeight: lineHeight, firstBaseline: metrics.ascent,
       lastBaseline: CGFloat(lines.count - 1) * lineHeight + metrics.ascent,
       isTruncated: isTruncated)
+    layout.leading = leading
+    return layout
   }
 
   /// Shapes and breaks text in one font, or in the runs of a multi-run text.

@@ -8,12 +8,13 @@ public struct RenderOptions: Sendable, Hashable {
   /// Pixels per point of a PNG: 1, 2 or 3. Vector output (SVG, PDF) is in points.
   public var scale: Double
   /// The corner radius of the continuous rounded rectangle the widget is clipped to, as the
-  /// home screen clips widgets; `nil` for no clip.
+  /// home screen clips widgets (half the side of a square clips it to a circle); `nil` for no
+  /// clip.
   public var cornerRadius: CGFloat?
   /// Whether the widget's `containerBackground` is drawn (it is not on the lock screen).
   public var drawsContainerBackground: Bool
-  /// The color drawn behind a widget that set no container background; `nil` leaves it
-  /// transparent.
+  /// The system's color drawn behind a widget, under its container background if it has one
+  /// (a translucent one shows it through); `nil` leaves it transparent.
   public var defaultBackground: ResolvedColor?
   /// Images with more pixels than this are refused with ``RenderError/imageTooLarge``; `nil`
   /// accepts any size.
@@ -40,7 +41,10 @@ public struct RenderOptions: Sendable, Hashable {
   /// The corner radius of home-screen widgets on iPhone.
   public static let homeScreenCornerRadius: CGFloat = 22
 
-  /// The background iOS shows behind a home-screen widget without a container background.
+  /// The opaque background iOS puts behind every home-screen widget: UIKit's
+  /// `systemBackground`, white in light mode and, as widgets are elevated content, its
+  /// elevated dark value #1C1C1E (28, 28, 30) in dark mode. A widget without a container
+  /// background shows it; a translucent one (`.fill.tertiary`, materials) is drawn over it.
   public static func systemBackground(_ scheme: ColorScheme) -> ResolvedColor {
     scheme == .dark
       ? ResolvedColor(red: 28 / 255, green: 28 / 255, blue: 30 / 255)
@@ -49,8 +53,9 @@ public struct RenderOptions: Sendable, Hashable {
 
   /// The options the host uses for a widget of `family` and `size` points on a screen of
   /// `deviceScale`: home-screen widgets are clipped to their rounded shape and have a
-  /// background; lock-screen widgets have neither. Images may have at most as many pixels as
-  /// the widget has on that screen, as on iOS.
+  /// background; lock-screen widgets have no background of their own, and `accessoryCircular`
+  /// is round (clipped to the circle its square holds, as the Lock Screen shows it). Images
+  /// may have at most as many pixels as the widget has on that screen, as on iOS.
   public static func widget(
     family: WidgetFamily, size: CGSize, colorScheme: ColorScheme, scale: Double,
     deviceScale: Double
@@ -61,9 +66,11 @@ public struct RenderOptions: Sendable, Hashable {
         scale: scale, cornerRadius: homeScreenCornerRadius, drawsContainerBackground: true,
         defaultBackground: systemBackground(colorScheme), imagePixelLimit: limit)
     }
+    let round: CGFloat? =
+      family == .accessoryCircular ? min(size.width, size.height) / 2 : nil
     return RenderOptions(
-      scale: scale, cornerRadius: nil, drawsContainerBackground: false, defaultBackground: nil,
-      imagePixelLimit: limit)
+      scale: scale, cornerRadius: round, drawsContainerBackground: false,
+      defaultBackground: nil, imagePixelLimit: limit)
   }
 }
 

@@ -170,7 +170,10 @@ public struct WidgetRenderer: Sendable {
     }
     let painter = DisplayListPainter(cairo: cairo, fonts: fonts)
     let background = options.drawsContainerBackground ? list.containerBackground : []
-    if background.isEmpty, let color = options.defaultBackground {
+    // The system's opaque background goes under the widget's own container background too:
+    // iOS draws translucent fills and materials (Xcode's template uses `.fill.tertiary`) over
+    // it, so a widget is never see-through.
+    if let color = options.defaultBackground {
       painter.setSource(color)
       cairo_paint(cairo)
     }

@@ -49,7 +49,10 @@ struct RenderingModeTests {
     let image = try renderer.rasterize(view, target: target)
     // The standard iPhone's circular widget is 72 points: its centre is in the white circle.
     #expect(image.color(x: 36, y: 36) == RGBA8(red: 0, green: 255, blue: 0))
-    #expect(image.color(x: 2, y: 2) == RGBA8(red: 0, green: 0, blue: 255))
+    // Inside the round widget but outside the white circle: the backdrop.
+    #expect(image.color(x: 36, y: 6) == RGBA8(red: 0, green: 0, blue: 255))
+    // The circular widget is round: the corners of its square are empty.
+    #expect(image.color(x: 2, y: 2).alpha == 0)
   }
 
   @Test("accented: the widgetAccentable group in the accent, the rest in the primary tint")

@@ -94,7 +94,9 @@ struct TextMeasurementTests {
   func newlines() {
     let layout = measurer.layout(request("one\n\nthree"))
     #expect(layout.lines.map(\.text) == ["one", "", "three"])
-    #expect(abs(layout.size.height - 3 * layout.lineHeight) < 0.001)
+    // Three lines: three line heights less the leading, which goes between lines only.
+    #expect(layout.leading > 0)
+    #expect(abs(layout.size.height - (3 * layout.lineHeight - layout.leading)) < 0.001)
   }
 
   @Test("alignment places shorter lines within the widest")

@@ -8,7 +8,7 @@ public struct LazyVStack<Content: View>: View {
   let spacing: CGFloat?
   let content: Content
 
-  /// Creates a column; `spacing` defaults to 8 points.
+  /// Creates a column; without a `spacing`, neighbours are spaced as in a `VStack`.
   public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content
@@ -31,7 +31,7 @@ public struct LazyHStack<Content: View>: View {
   let spacing: CGFloat?
   let content: Content
 
-  /// Creates a row; `spacing` defaults to 8 points.
+  /// Creates a row; without a `spacing`, neighbours are spaced as in an `HStack`.
   public init(
     alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content

@@ -136,7 +136,7 @@ struct DisplayListBuilder {
           CGRect(
             x: frame.minX + line.origin.x,
             y: frame.minY + line.origin.y - layout.firstBaseline,
-            width: line.width, height: layout.lineHeight)
+            width: line.width, height: layout.lineHeight - layout.leading)
         }
         return DisplayItem(
           frame: frame,

@@ -41,6 +41,14 @@ final class LayoutNode {
   let role: LayoutRole
   /// Whether the node is a `Spacer`, which stacks size after every other child.
   var isSpacer: Bool { role == .spacer }
+  /// The node's spacing preferences, worked out once (``LayoutRule/spacing(children:)``).
+  var spacing: ViewSpacing {
+    if let known = spacingKnown { return known }
+    let value = rule.spacing(children: children)
+    spacingKnown = value
+    return value
+  }
+  @exclusivity(unchecked) private var spacingKnown: ViewSpacing?
   /// The frame after placement, in widget coordinates.
   @exclusivity(unchecked) private(set) var frame: CGRect = .zero
   /// The proposal the node was placed with.

@@ -26,6 +26,10 @@ protocol LayoutRule {
   /// What the node does beyond sizing and placing, so layout asks the rule instead of
   /// testing its type at every node.
   var role: LayoutRole { get }
+
+  /// The node's spacing preferences (``ViewSpacing``), which stacks without a spacing of
+  /// their own read to space it from its neighbours.
+  func spacing(children: [LayoutNode]) -> ViewSpacing
 }
 
 extension LayoutRule {
@@ -38,6 +42,16 @@ extension LayoutRule {
   var baselineSource: BaselineSource { .children }
 
   var role: LayoutRole { .ordinary }
+
+  /// A modifier's node (one child) has its child's preferences, as SwiftUI carries them
+  /// through frames, backgrounds and overlays; a baseline from one child (an overlay or
+  /// background) takes that child's; any other node has the standard ones.
+  func spacing(children: [LayoutNode]) -> ViewSpacing {
+    if case .child(let index) = baselineSource, index < children.count {
+      return children[index].spacing
+    }
+    return children.count == 1 ? children[0].spacing : .standard
+  }
 }
 
 /// What a layout node does beyond sizing and placing.

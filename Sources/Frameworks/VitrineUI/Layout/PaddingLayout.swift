@@ -18,6 +18,17 @@ struct PaddingLayout: LayoutRule {
     return CGSize(width: child.width + insets.horizontal, height: child.height + insets.vertical)
   }
 
+  /// The child's preferences with every padded edge reset to the standard one, as SwiftUI's
+  /// `padding` does: text with padding is spaced like any other view on those edges.
+  func spacing(children: [LayoutNode]) -> ViewSpacing {
+    var padded: Edge.Set = []
+    if insets.top != 0 { padded.insert(.top) }
+    if insets.leading != 0 { padded.insert(.leading) }
+    if insets.bottom != 0 { padded.insert(.bottom) }
+    if insets.trailing != 0 { padded.insert(.trailing) }
+    return (children.count == 1 ? children[0].spacing : .standard).resetting(padded)
+  }
+
   func placements(
     in bounds: CGRect, proposal: ProposedViewSize, children: [LayoutNode]
   ) -> [ChildPlacement] {

@@ -23,12 +23,13 @@ struct StackLayout: LayoutRule {
   /// The distance between adjacent children; `nil` for the default.
   let spacing: CGFloat?
 
-  /// The distance between adjacent children when none is given.
-  static let defaultSpacing: CGFloat = 8
+  /// The distance between adjacent ordinary children when none is given (text against text
+  /// is closer: see ``ViewSpacing``).
+  static let defaultSpacing: CGFloat = ViewSpacing.defaultDistance
 
   func sizeThatFits(_ proposal: ProposedViewSize, children: [LayoutNode]) -> CGSize {
     let (_, sizes) = childSizes(proposal, children: children)
-    let length = sizes.reduce(totalSpacing(children.count)) { $0 + $1[axis] }
+    let length = sizes.reduce(totalSpacing(children)) { $0 + $1[axis] }
     let thickness = CrossAxisExtent(
       sizes: sizes, children: children, guide: alignment, axis: axis.crossing
     ).length
@@ -44,23 +45,47 @@ struct StackLayout: LayoutRule {
     let start = axis == .horizontal ? bounds.minX : bounds.minY
     let crossStart = axis == .horizontal ? bounds.minY : bounds.minX
     var cursor = start
+    let spaces = gaps(children)
     var result: [ChildPlacement] = []
     result.reserveCapacity(children.count)
     for index in children.indices {
       let origin = CGPoint(
         main: cursor, cross: crossStart + extent.offset(of: index), axis: axis)
       result.append(ChildPlacement(origin: origin, proposal: proposals[index]))
-      cursor += sizes[index][axis] + spacing(after: index)
+      cursor += sizes[index][axis] + (index < spaces.count ? spaces[index] : 0)
     }
     return result
   }
 
-  private func spacing(after index: Int) -> CGFloat {
-    spacing ?? Self.defaultSpacing
+  /// The space after each child but the last: the stack's spacing, or without one the
+  /// distance the two neighbours' preferences ask for (``ViewSpacing``).
+  func gaps(_ children: [LayoutNode]) -> [CGFloat] {
+    guard children.count > 1 else { return [] }
+    if let spacing { return Array(repeating: spacing, count: children.count - 1) }
+    return [CGFloat](reservedCount: children.count - 1) {
+      children[$0].spacing.distance(to: children[$0 + 1].spacing, along: axis)
+    }
   }
 
-  private func totalSpacing(_ count: Int) -> CGFloat {
-    CGFloat(max(count - 1, 0)) * (spacing ?? Self.defaultSpacing)
+  private func totalSpacing(_ children: [LayoutNode]) -> CGFloat {
+    gaps(children).reduce(0, +)
+  }
+
+  /// A stack's preferences: its first child's on the edge it starts at, its last child's on
+  /// the edge it ends at, and every child's across its axis (as Apple's example of
+  /// `spacing(subviews:cache:)` merges them).
+  func spacing(children: [LayoutNode]) -> ViewSpacing {
+    guard !children.isEmpty else { return .standard }
+    let (start, end): (Edge.Set, Edge.Set) =
+      axis == .vertical ? (.top, .bottom) : (.leading, .trailing)
+    var result = ViewSpacing()
+    for (index, child) in children.enumerated() {
+      var edges: Edge.Set = axis == .vertical ? .horizontal : .vertical
+      if index == 0 { edges.formUnion(start) }
+      if index == children.count - 1 { edges.formUnion(end) }
+      result.formUnion(child.spacing, edges: edges)
+    }
+    return result
   }
 
   /// What each child is proposed (steps 1 to 3 above), and the size it chooses for it.
@@ -95,7 +120,7 @@ struct StackLayout: LayoutRule {
     }
     var proposals = [ProposedViewSize](reservedCount: children.count) { _ in .zero }
     var sizes = [CGSize](reservedCount: children.count) { _ in .zero }
-    var available = length - totalSpacing(children.count)
+    var available = length - totalSpacing(children)
     var reservedForLaterGroups = smallest.reduce(0, +)
     var groupStart = 0
     while groupStart < order.count {

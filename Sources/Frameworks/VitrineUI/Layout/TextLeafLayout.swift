@@ -153,8 +153,9 @@ final class TextLeafLayout: LayoutRule {
     guard let height = proposal.height, height.isFinite, full.lineCount > 1,
       spaced(full).size.height > height + 0.0001, step > 0
     else { return (all, full) }
-    // Fewer lines than `full` has, as its spaced height is more than `height`.
-    let lines = ((height + spacing) / step + 0.0001).rounded(.down)
+    // Fewer lines than `full` has, as its spaced height is more than `height` (each line but
+    // the last takes a step; the last, no leading after it, a step less the leading).
+    let lines = ((height + spacing + full.leading) / step + 0.0001).rounded(.down)
     guard lines < CGFloat(full.lineCount) else { return (all, full) }
     let fewer = Key(
       width: width, lineLimit: max(Int(lines), 1), scale: scale, tightening: tightening)
@@ -228,6 +229,14 @@ final class TextLeafLayout: LayoutRule {
   }
 
   var baselineSource: BaselineSource { .none }
+
+  /// A text's preferences: standard, with its leading on the top and bottom edges so that
+  /// text below text sits a line's leading away (``ViewSpacing``).
+  func spacing(children: [LayoutNode]) -> ViewSpacing {
+    let unwrapped = Key(
+      width: nil, lineLimit: request.lineLimit, scale: 1, tightening: 0)
+    return .text(leading: measure(unwrapped).leading)
+  }
 }
 
 /// How text is fitted to the space it is offered beyond wrapping and cutting: the space

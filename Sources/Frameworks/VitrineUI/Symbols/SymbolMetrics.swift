@@ -14,12 +14,15 @@ extension Image {
 
 /// The size of a symbol image, worked out from its font alone, so layout needs no renderer.
 ///
-/// SF Symbols are sized to the text they sit in: a medium symbol is about 1.7 times the
+/// SF Symbols are sized to the text they sit in: a medium symbol is about 1.56 times the
 /// capital height of its font, and its middle lines up with the middle of the capitals. With
 /// Apple's system font the capital height is about 0.7 of the font size, so:
 ///
-/// - `side = size × 0.7 × 1.7` for ``Image/Scale/medium`` (20.23 points for a 17-point body),
-///   0.8 of that for ``Image/Scale/small`` and 1.3 of it for ``Image/Scale/large``;
+/// - `side = size × 0.7 × 1.5625` for ``Image/Scale/medium``: 18.59 points for a 17-point
+///   body, the ~18.6-point frame `Image(systemName:)` has at `.body` in reference images
+///   recorded on iOS simulators;
+/// - Apple's `SymbolScale` documentation puts the small scale about 20% below medium and the
+///   large scale about 30% above it: 0.8 and 1.3 of medium;
 /// - the frame is a square of that side (Material icons are square);
 /// - its text baseline is `side / 2 + capHeight / 2` below the top, so a symbol in a
 ///   `.firstTextBaseline` stack is centred on the capitals of the text beside it.
@@ -30,7 +33,7 @@ public enum SymbolMetrics {
   /// The capital height of the system font as a fraction of its size.
   public static let capHeightRatio: CGFloat = 0.7
   /// A medium symbol's side as a multiple of the capital height.
-  public static let mediumSideRatio: CGFloat = 1.7
+  public static let mediumSideRatio: CGFloat = 1.5625
   /// The fraction of the icon font's em square an icon's live area covers (20 of 24 units).
   public static let liveAreaRatio: CGFloat = 20.0 / 24.0
 

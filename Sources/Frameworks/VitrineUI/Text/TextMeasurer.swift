@@ -109,6 +109,9 @@ public struct TextLayout: Sendable, Hashable {
   public var lastBaseline: CGFloat
   /// Whether text was cut to fit the line limit.
   public var isTruncated: Bool
+  /// The space between one line's descent and the next line's ascent (included in
+  /// ``lineHeight``, not after the last line): the font's leading (``SystemLineHeight``).
+  public var leading: CGFloat = 0
 
   /// Creates a layout.
   public init(
@@ -138,6 +141,9 @@ public struct TextMetrics: Sendable, Hashable {
   public var lastBaseline: CGFloat
   /// Whether text was cut to fit the line limit.
   public var isTruncated: Bool
+  /// The space between one line's descent and the next line's ascent (included in
+  /// ``lineHeight``, not after the last line): the font's leading (``SystemLineHeight``).
+  public var leading: CGFloat = 0
 
   /// Creates metrics.
   public init(
@@ -158,6 +164,7 @@ public struct TextMetrics: Sendable, Hashable {
       size: layout.size, lineCount: layout.lines.count, lineHeight: layout.lineHeight,
       firstBaseline: layout.firstBaseline, lastBaseline: layout.lastBaseline,
       isTruncated: layout.isTruncated)
+    leading = layout.leading
   }
 }
 

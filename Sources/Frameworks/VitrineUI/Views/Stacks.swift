@@ -9,7 +9,8 @@ nonisolated public struct HStack<Content: View>: View, PrimitiveView {
   let spacing: CGFloat?
   let content: Content
 
-  /// Creates a row; `spacing` between children defaults to 8 points.
+  /// Creates a row; without a `spacing`, neighbours are spaced by their preferences
+  /// (``ViewSpacing``: 8 points between most views).
   public init(
     alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
@@ -33,7 +34,8 @@ nonisolated public struct VStack<Content: View>: View, PrimitiveView {
   let spacing: CGFloat?
   let content: Content
 
-  /// Creates a column; `spacing` between children defaults to 8 points.
+  /// Creates a column; without a `spacing`, neighbours are spaced by their preferences
+  /// (``ViewSpacing``: 8 points between most views, a line's leading between texts).
   public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content

@@ -62,12 +62,12 @@ struct PortCheckTests {
     #expect(posters.map(\.0) == [rect(16, 16, 44, 66)])
     #expect(posters[0].1.contentMode == .fill)
     #expect(posters[0].1.clip?.outline == .roundedRectangle(cornerRadius: 6, style: .continuous))
-    // Buttons: title3 (20-point) symbols, 20 × 0.7 × 1.7 = 23.8 square, stacked 8 apart at
-    // the trailing edge: x = 142 - 23.8 = 118.2, the second at 16 + 23.8 + 8 = 47.8.
+    // Buttons: title3 (20-point) symbols, 20 × 0.7 × 1.5625 = 21.875 square, stacked 8 apart
+    // at the trailing edge: x = 142 - 21.875 = 120.125, the second at 16 + 21.875 + 8 = 45.875.
     let buttons = list.interactiveRegions.map(\.frame)
     #expect(buttons.count == 2)
-    #expect(isClose(buttons.first, rect(118.2, 16, 23.8, 23.8)))
-    #expect(isClose(buttons.last, rect(118.2, 47.8, 23.8, 23.8)))
+    #expect(isClose(buttons.first, rect(120.125, 16, 21.875, 21.875)))
+    #expect(isClose(buttons.last, rect(120.125, 45.875, 21.875, 21.875)))
     #expect(list.interactiveRegions[0].action == .intent(MarkWatchedIntent(episodeID: "e1")))
     #expect(list.interactiveRegions[1].action == .intent(SkipEpisodeIntent(episodeID: "e1")))
     // Bottom up: progress bar 4 high at 138; caption line 14.4 above it after 6 of spacing;

@@ -94,30 +94,33 @@ struct SymbolSizeTests {
     }?.frame
   }
 
-  @Test("the side is cap height (0.7 × size) × 1.7, times 0.8 small and 1.3 large")
+  // Sources: the ~18.6-point frame of `Image(systemName:)` at `.body` in reference images
+  // recorded on iOS simulators (issue 22); Apple's NSImage.SymbolScale documentation: small
+  // is about 20% smaller than medium, large about 30% larger.
+  @Test("the side is cap height (0.7 × size) × 1.5625, times 0.8 small and 1.3 large")
   func ruleArithmetic() {
     #expect(abs(SymbolMetrics.capHeight(fontSize: 17) - 11.9) < 1e-9)
-    // 17 × 0.7 × 1.7 = 20.23
-    #expect(abs(SymbolMetrics.side(fontSize: 17, scale: .medium) - 20.23) < 1e-9)
-    // 20.23 × 0.8 = 16.184; 20.23 × 1.3 = 26.299
-    #expect(abs(SymbolMetrics.side(fontSize: 17, scale: .small) - 16.184) < 1e-9)
-    #expect(abs(SymbolMetrics.side(fontSize: 17, scale: .large) - 26.299) < 1e-9)
-    // baseline = (side + cap height) / 2 = (11.9 + 7) / 2 = 9.45 for 10 points
-    #expect(abs(SymbolMetrics.baseline(fontSize: 10, scale: .medium) - 9.45) < 1e-9)
-    // the glyph is set at side × 24 / 20: 20.23 → 24.276
-    #expect(abs(SymbolMetrics.glyphSize(forSide: 20.23) - 24.276) < 1e-9)
+    // 17 × 0.7 × 1.5625 = 18.59375, iOS's ~18.6-point body symbol
+    #expect(abs(SymbolMetrics.side(fontSize: 17, scale: .medium) - 18.59375) < 1e-9)
+    // 18.59375 × 0.8 = 14.875; 18.59375 × 1.3 = 24.171875
+    #expect(abs(SymbolMetrics.side(fontSize: 17, scale: .small) - 14.875) < 1e-9)
+    #expect(abs(SymbolMetrics.side(fontSize: 17, scale: .large) - 24.171875) < 1e-9)
+    // baseline = (side + cap height) / 2 = (10.9375 + 7) / 2 = 8.96875 for 10 points
+    #expect(abs(SymbolMetrics.baseline(fontSize: 10, scale: .medium) - 8.96875) < 1e-9)
+    // the glyph is set at side × 24 / 20: 18.59375 → 22.3125
+    #expect(abs(SymbolMetrics.glyphSize(forSide: 18.59375) - 22.3125) < 1e-9)
     #expect(SymbolMetrics.side(fontSize: -5, scale: .large) == 0)
   }
 
   @Test("layout sizes a symbol from the font and image scale, without a renderer")
   func sizesPerFontAndScale() {
     let cases: [(Font, Image.Scale, CGFloat)] = [
-      (.body, .medium, 20.23),  // 17 × 0.7 × 1.7
-      (.body, .small, 16.184),  // × 0.8
-      (.body, .large, 26.299),  // × 1.3
-      (.caption, .medium, 14.28),  // 12 × 0.7 × 1.7
-      (.largeTitle, .large, 52.598),  // 34 × 0.7 × 1.7 × 1.3
-      (.system(size: 20), .medium, 23.8),  // 20 × 0.7 × 1.7
+      (.body, .medium, 18.59375),  // 17 × 0.7 × 1.5625
+      (.body, .small, 14.875),  // × 0.8
+      (.body, .large, 24.171875),  // × 1.3
+      (.caption, .medium, 13.125),  // 12 × 0.7 × 1.5625
+      (.largeTitle, .large, 48.34375),  // 34 × 0.7 × 1.5625 × 1.3
+      (.system(size: 20), .medium, 21.875),  // 20 × 0.7 × 1.5625
     ]
     for (font, scale, side) in cases {
       let list = layout(Image(systemName: "star.fill").font(font).imageScale(scale))
@@ -126,7 +129,7 @@ struct SymbolSizeTests {
       #expect(isClose(frame, rect(100 - side / 2, 100 - side / 2, side, side)), "\(font) \(scale)")
     }
     let unstyled = symbolFrame(layout(Image(systemName: "star.fill")))
-    #expect(abs((unstyled?.width ?? 0) - 20.23) < 1e-9)
+    #expect(abs((unstyled?.width ?? 0) - 18.59375) < 1e-9)
   }
 
   @Test("in a first-baseline row a symbol's middle sits on the middle of the capitals")
@@ -138,12 +141,12 @@ struct SymbolSizeTests {
       }.font(font10))
     let text = try #require(list.frame(ofText: "Hi"))
     let symbol = try #require(symbolFrame(list))
-    // Text baseline 10 below its top; the symbol's baseline (11.9 + 7) / 2 = 9.45 below its
-    // top; so the symbol's top is 0.55 below the text's, its middle 3.5 (half the cap height)
-    // above the text's baseline.
-    #expect(abs(symbol.minY - text.minY - 0.55) < 1e-9)
+    // Text baseline 10 below its top; the symbol's baseline (10.9375 + 7) / 2 = 8.96875 below
+    // its top; so the symbol's top is 1.03125 below the text's, its middle 3.5 (half the cap
+    // height) above the text's baseline.
+    #expect(abs(symbol.minY - text.minY - 1.03125) < 1e-9)
     #expect(abs(symbol.midY - (text.minY + 10 - 3.5)) < 1e-9)
-    #expect(abs(symbol.height - 11.9) < 1e-9)
+    #expect(abs(symbol.height - 10.9375) < 1e-9)
   }
 
   @Test("a resizable symbol takes its proposal; the weight follows the font")

@@ -80,9 +80,10 @@ struct ButtonLabelTests {
         Image(systemName: "heart").font(font10)
         Text("Like").font(font10)
       })
-    // Symbol 10 × 0.7 × 1.7 = 11.9 wide, 8 of spacing, text 20: a 39.9-wide row, 12 high.
+    // Symbol 10 × 0.7 × 1.5625 = 10.9375 wide, 8 of spacing, text 20: a 38.9375-wide row,
+    // 12 high, centered at 100 - 19.46875 = 80.53125.
     #expect(list.interactiveRegions.count == 1)
-    #expect(isClose(list.interactiveRegions.first?.frame, rect(80.05, 94, 39.9, 12)))
+    #expect(isClose(list.interactiveRegions.first?.frame, rect(80.53125, 94, 38.9375, 12)))
     #expect(list.accessibilityElements.map(\.label) == ["heart, Like"])
     #expect(list.accessibilityElements.first?.traits == .isButton)
   }

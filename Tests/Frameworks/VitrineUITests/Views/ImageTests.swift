@@ -101,8 +101,8 @@ struct ImageTests {
     let list = layout(
       Image(systemName: "star.fill").font(.system(size: 20)).foregroundStyle(.orange))
     let (item, image) = try #require(imageItem(list))
-    // 20 × 0.7 (cap height) × 1.7 (medium scale) = 23.8 points square.
-    #expect(abs(item.frame.width - 23.8) < 1e-9 && abs(item.frame.height - 23.8) < 1e-9)
+    // 20 × 0.7 (cap height) × 1.5625 (medium scale) = 21.875 points square.
+    #expect(abs(item.frame.width - 21.875) < 1e-9 && abs(item.frame.height - 21.875) < 1e-9)
     #expect(image.symbol?.icon.name == "star")
     #expect(image.format == .symbol)
     #expect(image.tint == .color(Color.orange.resolve(in: .light)))
