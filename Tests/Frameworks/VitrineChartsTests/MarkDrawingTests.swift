@@ -205,5 +205,12 @@ struct MarkStylingTests {
     .chartYAxis(.hidden)
     let strings = chartList(chart).strings
     #expect(strings == ["Category 01", "Category 06", "Category 11", "Category 16"])
+    // `collisionResolution: .disabled` keeps all 20.
+    let all = chartList(
+      chart.chartXAxis {
+        AxisMarks { _ in AxisValueLabel(collisionResolution: .disabled) }
+      }
+    ).strings
+    #expect(all == names)
   }
 }

@@ -11,6 +11,8 @@ struct AxisEntry {
   var labelAlignment: Alignment
   /// Whether the label goes in the middle of the value's unit (or between categories).
   var centered: Bool
+  /// Whether the label may be left out when labels would overlap.
+  var thins = true
 }
 
 /// Works out an axis's entries from its `AxisMarks` (or Charts' default marks) and scale.
@@ -68,6 +70,7 @@ enum AxisEntries {
         }
         entry.label = AnyView(label.font(spec.font ?? .caption2))
         entry.centered = spec.centered ?? false
+        entry.thins = spec.collisionResolution.thins
         if isX, scale.isDate, !(spec.centered ?? false) { entry.labelAlignment = .topLeading }
       }
     }

@@ -31,6 +31,28 @@ struct AxisLabelSpec {
   /// Which of the label's points sits at the value.
   var anchor: UnitPoint?
   var font: Font?
+  /// Whether labels that would overlap are thinned.
+  var collisionResolution = AxisValueLabelCollisionResolution.automatic
+}
+
+/// What an axis does with value labels that would overlap (Charts'
+/// `AxisValueLabelCollisionResolution`): `.automatic` and `.greedy` keep every second, third…
+/// label, the smallest stride that fits; `.truncate` and `.disabled` keep them all.
+public struct AxisValueLabelCollisionResolution: Sendable, Hashable {
+  /// Whether labels are thinned.
+  let thins: Bool
+  /// Charts' choice: thinned.
+  public static let automatic = Self(thins: true)
+  /// Thinned, the first label kept.
+  public static let greedy = Self(thins: true)
+  /// Thinned; the priority and spacing are accepted.
+  public static func greedy(priority: Double = 0, minimumSpacing: CGFloat = 0) -> Self {
+    Self(thins: true)
+  }
+  /// Every label kept (each cut to its room on iOS; drawn whole here).
+  public static let truncate = Self(thins: false)
+  /// Every label kept, overlapping or not.
+  public static let disabled = Self(thins: false)
 }
 
 /// A line across the plot at the value (Charts' `AxisGridLine`).
@@ -70,26 +92,36 @@ public struct AxisTick: AxisMark {
 public struct AxisValueLabel: AxisMark {
   var spec: AxisLabelSpec
 
-  /// The value in the axis's own format.
-  public init(centered: Bool? = nil, anchor: UnitPoint? = nil) {
-    spec = AxisLabelSpec(centered: centered, anchor: anchor)
+  /// The value in the axis's own format; `collisionResolution` says what happens to labels
+  /// that would overlap.
+  public init(
+    centered: Bool? = nil, anchor: UnitPoint? = nil,
+    collisionResolution: AxisValueLabelCollisionResolution = .automatic
+  ) {
+    spec = AxisLabelSpec(
+      centered: centered, anchor: anchor, collisionResolution: collisionResolution)
   }
 
   /// The value in `format` (a date or number format style).
   public init<F: FormatStyle>(
-    format: F, centered: Bool? = nil, anchor: UnitPoint? = nil
+    format: F, centered: Bool? = nil, anchor: UnitPoint? = nil,
+    collisionResolution: AxisValueLabelCollisionResolution = .automatic
   ) where F.FormatOutput == String {
     spec = AxisLabelSpec(
       text: { value, locale in
         Text(verbatim: AxisValueLabel.formatted(value, format: format.locale(locale)))
-      }, centered: centered, anchor: anchor)
+      }, centered: centered, anchor: anchor, collisionResolution: collisionResolution)
   }
 
   /// A view of your own for the value.
   public init<Content: View>(
-    centered: Bool? = nil, anchor: UnitPoint? = nil, @ViewBuilder content: () -> Content
+    centered: Bool? = nil, anchor: UnitPoint? = nil,
+    collisionResolution: AxisValueLabelCollisionResolution = .automatic,
+    @ViewBuilder content: () -> Content
   ) {
-    spec = AxisLabelSpec(view: AnyView(content()), centered: centered, anchor: anchor)
+    spec = AxisLabelSpec(
+      view: AnyView(content()), centered: centered, anchor: anchor,
+      collisionResolution: collisionResolution)
   }
 
   /// A text of your own.

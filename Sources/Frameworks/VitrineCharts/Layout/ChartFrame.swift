@@ -113,7 +113,8 @@ struct YAxisLabels: View {
 /// Labels that would overlap are thinned as Charts does: every label when they fit side by
 /// side, else every second, third… (the smallest stride whose labels, laid end to end with a
 /// 3-point gap, fit the axis's width). A date label at the axis's very end, which is not
-/// drawn, does not count. Ticks and grid lines stay.
+/// drawn, does not count. Ticks and grid lines stay. A label whose `collisionResolution` is
+/// `.disabled` or `.truncate` keeps every label.
 struct XAxisLabels: View {
   let entries: [AxisEntry]
   let scale: PositionScale?
@@ -138,6 +139,8 @@ struct XAxisLabels: View {
       unit.length = 1
       return (unit.position(entries[index].value) ?? 0) < 0.999
     }
+    // `collisionResolution: .disabled` (or `.truncate`) on a label keeps them all.
+    let thins = labelled.allSatisfy { entries[$0].thins }
     LabelSizer(labels: Array(entries.compactMap(\.label).prefix(1)))
       .padding(.top, top)
       .frame(maxWidth: .infinity)
@@ -152,7 +155,7 @@ struct XAxisLabels: View {
       }
       .overlay {
         ViewThatFits(in: .horizontal) {
-          ForEach(Self.strides(count: labelled.count), id: \.self) { stride in
+          ForEach(thins ? Self.strides(count: labelled.count) : [1], id: \.self) { stride in
             labels(every: stride, of: labelled, top: top)
           }
         }
