@@ -14,9 +14,17 @@ extension WebHomeApp {
       guard let instance = home.instances[placement.id] else { continue }
       widgets.append(try await widgetState(placement, instance, appearance))
     }
+    let grid = home.grid
+    let pages = (home.placements + home.icons).map(\.page).max().map { $0 + 1 } ?? 1
     return HomeState(
       device: DeviceState(home.device), devices: HomeGrid.phones.map(DeviceState.init),
-      apps: HomeApps.icons, widgets: widgets, clock: clock.state,
+      apps: home.icons.compactMap { HomeApps.icon($0.id, at: $0) },
+      dock: HomeApps.inDock.compactMap { HomeApps.icon($0) },
+      grid: GridState(
+        cellWidth: grid.cell.width, cellHeight: grid.cell.height, gapWidth: grid.gap.width,
+        gapHeight: grid.gap.height, originX: grid.origin.x, originY: grid.origin.y,
+        rowsPerPage: grid.rowsPerPage, pages: pages),
+      widgets: widgets, clock: clock.state,
       sequence: feed.lastSequence, maximumWidgets: Self.maximumWidgets)
   }
 
@@ -34,15 +42,18 @@ extension WebHomeApp {
   /// The phone and the widgets placed on its grid, from one reading of the layout and of the
   /// host's instances (every answer about a widget needs both; the layout is a store read).
   private func placements() async throws -> (
-    device: WidgetDevice, placements: [HomeGrid.Placement], instances: [String: WidgetInstance]
+    device: WidgetDevice, grid: HomeGrid, placements: [HomeGrid.Placement],
+    icons: [HomeGrid.Placement], instances: [String: WidgetInstance]
   ) {
     let instances = await session.host.instances
     let byID = Dictionary(uniqueKeysWithValues: instances.map { ($0.id, $0) })
-    let layout = try await layout(of: instances.map(\.id))
+    let layout = try layout(of: instances.map(\.id))
     let device = Self.phone(layout.deviceID)
     let grid = HomeGrid(device: device) ?? HomeGrid(device: .standard)!
-    let placed = grid.place(layout.order.compactMap { id in byID[id].map { (id, $0.family) } })
-    return (device, placed, byID)
+    let placed = grid.place(
+      widgets: layout.order.compactMap { id in byID[id].map { (id, $0.family) } },
+      icons: HomeApps.onGrid)
+    return (device, grid, placed.widgets, placed.icons, byID)
   }
 
   private func instance(_ id: String) async throws -> WidgetInstance {
@@ -74,7 +85,7 @@ extension WebHomeApp {
     return WidgetState(
       id: instance.id, kind: instance.kind, family: instance.family.rawValue,
       displayName: shown.widget.displayName, version: version, frame: Rect(placement.frame),
-      column: placement.column, row: placement.row,
+      column: placement.column, row: placement.row, page: placement.page,
       image: "/widgets/\(instance.id).png?v=\(version)&\(appearance.query)",
       label: summary.joined(separator: ", "), regions: regions,
       widgetURL: list.widgetURL?.absoluteString, configurable: shown.widget.intent != nil,
@@ -298,6 +309,10 @@ extension DeviceState {
       id: device.id, name: device.models, width: device.screenSize.width,
       height: device.screenSize.height, scale: device.scale,
       hasHomeButton: device.screenSize.height < 812,
+      // The 393×852 and 430×932 screens are the iPhone 14 Pro and later, with the Dynamic
+      // Island; other 812-point and taller screens (iPhone X to 14) have the notch.
+      cutout: device.screenSize.height < 812
+        ? "none" : device.screenSize.height >= 852 ? "island" : "notch",
       sizes: Dictionary(
         uniqueKeysWithValues: [WidgetFamily.systemSmall, .systemMedium, .systemLarge].compactMap {
           family in

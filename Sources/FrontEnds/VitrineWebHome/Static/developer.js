@@ -20,11 +20,11 @@ const Clock = {
     return new Date(Clock.state.now + elapsed);
   },
 
+  // The status bar always reads 9:41, as in Apple's screenshots and every app's status bar:
+  // the host's time is shown here and in the widgets.
   tick() {
     const now = Clock.now();
     const locale = Preferences.language() === "ru" ? "ru-RU" : "en-US";
-    document.getElementById("status-time").textContent =
-      now.toLocaleTimeString(locale, { hour: "2-digit", minute: "2-digit", hour12: false });
     document.getElementById("host-time").textContent =
       now.toLocaleString(locale, { dateStyle: "medium", timeStyle: "medium" });
   },

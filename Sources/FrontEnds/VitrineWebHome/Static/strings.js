@@ -21,6 +21,9 @@ const Strings = {
     widgetLabel: "{name} widget", removed: "Widget removed", added: "Widget added",
     saved: "Saved", full: "The home screen is full", configureTitle: "Edit {name}",
     nothingScheduled: "No reload is scheduled", tapFailed: "The tap did not go through: {error}",
+    pageOf: "Page {page} of {pages}", pages: "Pages", lockScreen: "Lock Screen",
+    developerControls: "Developer controls",
+    "app.vitrine": "Vitrine", "app.messages": "Messages", "app.settings": "Settings",
   },
   ru: {
     title: "Экран «Домой» Vitrine", phone: "Телефон", appearance: "Оформление", language: "Язык",
@@ -44,6 +47,9 @@ const Strings = {
     saved: "Сохранено", full: "На экране больше нет места", configureTitle: "Изменить «{name}»",
     nothingScheduled: "Перезагрузок не запланировано",
     tapFailed: "Нажатие не выполнено: {error}",
+    pageOf: "Страница {page} из {pages}", pages: "Страницы", lockScreen: "Экран блокировки",
+    developerControls: "Инструменты разработчика",
+    "app.vitrine": "Vitrine", "app.messages": "Сообщения", "app.settings": "Настройки",
   },
 };
 
@@ -88,4 +94,11 @@ function translatePage() {
     element.setAttribute("aria-label", t(element.dataset.i18nLabel));
   }
   document.title = t("title");
+}
+
+// An app's name in the page's language.
+function appName(app) {
+  const key = "app." + app.id;
+  const table = Strings[Preferences.language()] || Strings.en;
+  return table[key] || app.name;
 }
