@@ -616,13 +616,87 @@ class WebHomeTest(unittest.TestCase):
         finally:
             self.driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": False})
 
+    # Words the Russian page may show in Latin letters: names (the app, the phones, the
+    # languages' own names), units and the widgets' pictures' own text (not page text).
+    LATIN_ALLOWED = {"Vitrine", "iPhone", "Pro", "Max", "Plus", "SE", "English", "COVID", "UTC"}
+
+    def english_words(self, root_css):
+        # The visible text under root_css (text nodes, placeholders, accessible names of buttons)
+        # with words of three or more Latin letters that are not allowed names.
+        texts = self.driver.execute_script("""
+            const root = document.querySelector(arguments[0]);
+            const out = [];
+            const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+            while (walker.nextNode()) {
+              const node = walker.currentNode, element = node.parentElement;
+              if (!element || element.closest('[hidden], script, style, #log-body, option')) continue;
+              const style = getComputedStyle(element);
+              if (style.display === 'none' || style.visibility === 'hidden') continue;
+              if (node.textContent.trim()) out.push(node.textContent.trim());
+            }
+            for (const element of root.querySelectorAll('[aria-label], [placeholder]')) {
+              if (element.closest('[hidden]')) continue;
+              for (const name of ['aria-label', 'placeholder']) {
+                const value = element.getAttribute(name);
+                if (value) out.push(value);
+              }
+            }
+            return out;""", root_css)
+        import re
+        return [t for t in texts
+                if any(w not in self.LATIN_ALLOWED for w in re.findall(r"[A-Za-z]{3,}", t))]
+
     def test_russian_words_and_pictures(self):
         select = self.driver.find_element(By.ID, "lang-select")
         select.find_element(By.CSS_SELECTOR, 'option[value="ru"]').click()
         self.wait_for(lambda d: "lang=ru" in self.image_source("w1"))
         self.wait_for_images()
-        self.assertEqual(self.driver.find_element(By.ID, "add-widget").text, "Добавить виджет")
-        self.assertEqual(self.driver.execute_script("return document.documentElement.lang"), "ru")
+        d = self.driver
+        self.assertEqual(d.find_element(By.ID, "add-widget").text, "Добавить виджет")
+        self.assertEqual(d.execute_script("return document.documentElement.lang"), "ru")
+        # Issue 25: every screen of the Russian page, no English left. The home screen and the
+        # controls (widget names, dock, Search pill, developer panel, the log's columns):
+        self.wait_for(lambda d: "Рекомендации" in d.execute_script(
+            "return [...document.querySelectorAll('.widget-name')].map(n => n.textContent)"))
+        self.assertEqual(self.english_words("body"), [])
+        self.assertEqual(d.find_element(By.CSS_SELECTOR, '.app-icon[data-app="messages"]').get_attribute("aria-label"),
+                         "Открыть Сообщения")
+        self.wait_for(lambda d: any(r[2] == "перезагрузка" for r in self.log_rows()))
+        d.save_screenshot(os.path.join(ARTIFACTS, "page-ru-light.png"))
+        # The gallery:
+        d.find_element(By.ID, "add-widget").click()
+        self.wait_for(lambda d: "Статистика COVID-19" in d.find_element(By.ID, "gallery-list").text)
+        self.assertEqual(self.english_words("#gallery"), [])
+        d.save_screenshot(os.path.join(ARTIFACTS, "gallery-ru.png"))
+        d.find_element(By.ID, "gallery-close").click()
+        # Edit Widget of the statistics widget: its parameter and its countries in Russian, and
+        # the search finds what is shown («Фра» → Франция).
+        self.act(lambda: ActionChains(d).context_click(self.widget("w4")).perform())
+        row = self.wait_for(lambda d: d.find_element(By.CSS_SELECTOR, '#configure-rows [data-key="country"]'))
+        self.assertIn("Страна", row.text)
+        self.assertEqual(self.english_words("#configure"), [])
+        search = self.push_parameter("country")
+        search.send_keys("Фра")
+        visible = [o.text for o in d.find_elements(By.CSS_SELECTOR, '[data-key="country"] .option') if o.is_displayed()]
+        self.assertIn("Франция", visible)
+        self.assertEqual(self.english_words("#configure"), [])
+        d.save_screenshot(os.path.join(ARTIFACTS, "edit-widget-ru.png"))
+        d.find_element(By.ID, "configure-cancel").click()
+        # The apps draw their own Russian; their accessible names say it too.
+        for app in ["settings", "messages", "vitrine"]:
+            d.find_element(By.CSS_SELECTOR, '.app-icon[data-app="%s"]' % app).click()
+            state = self.wait_for_app()
+            self.assertIn("lang=ru", state["image"])
+            self.app_screenshot("app-%s-ru-light.png" % app)
+            d.find_element(By.ID, "app-home").click()
+            self.wait_for(lambda d: not d.find_element(By.ID, "app-screen").is_displayed())
+        # Dark, in Russian:
+        d.find_element(By.ID, "scheme-select").find_element(By.CSS_SELECTOR, 'option[value="dark"]').click()
+        self.wait_for(lambda d: "scheme=dark" in self.image_source("w1"))
+        self.wait_for_images()
+        self.assertEqual(self.english_words("body"), [])
+        d.save_screenshot(os.path.join(ARTIFACTS, "page-ru-dark.png"))
+        d.find_element(By.ID, "scheme-select").find_element(By.CSS_SELECTOR, 'option[value="auto"]').click()
 
     def test_zz_the_small_phone_has_a_home_button_and_no_cutout(self):
         # Last: changing the phone places the widgets anew, under new identifiers.

@@ -84,7 +84,9 @@ extension WebHomeApp {
     let summary = list.accessibilityElements.compactMap(\.label).filter { !$0.isEmpty }
     return WidgetState(
       id: instance.id, kind: instance.kind, family: instance.family.rawValue,
-      displayName: shown.widget.displayName, version: version, frame: Rect(placement.frame),
+      displayName: words.word(
+        "widget.\(instance.kind)", in: appearance.language, or: shown.widget.displayName),
+      version: version, frame: Rect(placement.frame),
       column: placement.column, row: placement.row, page: placement.page,
       image: "/widgets/\(instance.id).png?v=\(version)&\(appearance.query)",
       label: summary.joined(separator: ", "), regions: regions,
@@ -132,13 +134,16 @@ extension WebHomeApp {
   }
 
   /// The gallery: every installed kind with the home-screen families it supports.
-  func gallery() -> [GalleryKind] {
+  func gallery(language: String = "en") -> [GalleryKind] {
     session.widgets.compactMap { widget in
       let families = widget.supportedFamilies.filter { HomeGrid.span(of: $0) != nil }
       guard !families.isEmpty else { return nil }
       return GalleryKind(
-        kind: widget.kind, displayName: widget.displayName,
-        description: widget.widgetDescription, families: families.map(\.rawValue))
+        kind: widget.kind,
+        displayName: words.word("widget.\(widget.kind)", in: language, or: widget.displayName),
+        description: words.word(
+          "widget.\(widget.kind).description", in: language, or: widget.widgetDescription),
+        families: families.map(\.rawValue))
     }
   }
 

@@ -67,7 +67,8 @@ const Developer = {
     const row = document.createElement("tr");
     row.className = "log-" + event.kind;
     const cells = [
-      time(event.time), event.widget + " " + event.instance, event.kind, event.reason || "—",
+      time(event.time), event.widget + " " + event.instance, t("event." + event.kind),
+      event.reason ? t("reason." + event.reason) : "—",
       event.budgetUsed == null ? "—" : String(event.budgetUsed), time(event.nextReload),
       event.message || event.shown || "",
     ];

@@ -554,6 +554,7 @@ function appearanceChanged() {
 }
 
 document.addEventListener("DOMContentLoaded", async () => {
+  await loadStrings();
   translatePage();
   document.getElementById("scheme-select").value = Preferences.read("scheme", "auto");
   document.getElementById("lang-select").value = Preferences.read("lang", "auto");

@@ -8,7 +8,7 @@ const Gallery = {
     list.replaceChildren();
     dialog.showModal();
     try {
-      const kinds = await Api.get("/api/gallery");
+      const kinds = await Api.get("/api/gallery?lang=" + Preferences.language());
       const sizes = Home.state.device.sizes;
       list.replaceChildren(...kinds.map((kind) => {
         const section = document.createElement("section");
