@@ -698,6 +698,35 @@ class WebHomeTest(unittest.TestCase):
         d.save_screenshot(os.path.join(ARTIFACTS, "page-ru-dark.png"))
         d.find_element(By.ID, "scheme-select").find_element(By.CSS_SELECTOR, 'option[value="auto"]').click()
 
+    def test_the_lock_screen_shows_the_time_and_the_accessory_widgets(self):
+        d = self.driver
+        d.find_element(By.ID, "lock-toggle").click()
+        self.wait_for(lambda d: d.find_element(By.ID, "lock-screen").is_displayed())
+        # The time in large type is the host's clock (hours and minutes), not the status bar's 9:41.
+        host = d.execute_script("const n = Clock.now(); return [n.getHours(), n.getMinutes()]")
+        shown = d.find_element(By.ID, "lock-time").text
+        self.assertIn(shown, ["%d:%02d" % (host[0], host[1]), "%02d:%02d" % (host[0], host[1]),
+                              "%d:%02d" % (host[0], (host[1] + 1) % 60)])
+        self.assertTrue(d.find_element(By.ID, "lock-date-text").text)
+        # The clock widget's accessory families, drawn vibrant: rectangular below the time,
+        # inline in the date line (ClockWidget supports both).
+        self.wait_for(lambda d: d.execute_script(
+            "const i = [...document.querySelectorAll('#lock-screen img')];"
+            "return i.length >= 2 && i.every(x => x.complete && x.naturalWidth > 0)"),
+            message="the Lock Screen's widgets did not load")
+        families = d.execute_script("return [...document.querySelectorAll('#lock-screen img')].map(i => i.dataset.family)")
+        self.assertIn("accessoryRectangular", families)
+        self.assertIn("accessoryInline", families)
+        d.find_element(By.ID, "phone-sizer").screenshot(os.path.join(ARTIFACTS, "lock-screen-light.png"))
+        d.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [
+            {"name": "prefers-color-scheme", "value": "dark"}]})
+        self.wait_for(lambda d: "scheme=dark" in d.find_element(By.CSS_SELECTOR, "#lock-screen img").get_attribute("src"))
+        self.wait_for(lambda d: d.execute_script(
+            "return [...document.querySelectorAll('#lock-screen img')].every(x => x.complete && x.naturalWidth > 0)"))
+        d.find_element(By.ID, "phone-sizer").screenshot(os.path.join(ARTIFACTS, "lock-screen-dark.png"))
+        d.find_element(By.ID, "lock-unlock").click()
+        self.wait_for(lambda d: not d.find_element(By.ID, "lock-screen").is_displayed())
+
     def test_zz_the_small_phone_has_a_home_button_and_no_cutout(self):
         # Last: changing the phone places the widgets anew, under new identifiers.
         d = self.driver

@@ -24,7 +24,7 @@ extension WebHomeApp {
         cellWidth: grid.cell.width, cellHeight: grid.cell.height, gapWidth: grid.gap.width,
         gapHeight: grid.gap.height, originX: grid.origin.x, originY: grid.origin.y,
         rowsPerPage: grid.rowsPerPage, pages: pages),
-      widgets: widgets, clock: clock.state,
+      widgets: widgets, lockScreen: lockScreenWidgets(), clock: clock.state,
       sequence: feed.lastSequence, maximumWidgets: Self.maximumWidgets)
   }
 
@@ -133,6 +133,23 @@ extension WebHomeApp {
     }
   }
 
+  /// The Lock Screen's widget families, in the order the Lock Screen shows them.
+  static let lockScreenFamilies: [WidgetFamily] = [
+    .accessoryRectangular, .accessoryCircular, .accessoryInline,
+  ]
+
+  /// The Lock Screen's widgets: each installed kind's accessory families, as gallery previews
+  /// (`/gallery/<kind>/<family>.png`).
+  func lockScreenWidgets() -> [LockWidgetState] {
+    session.widgets.flatMap { widget in
+      Self.lockScreenFamilies.filter { widget.supportedFamilies.contains($0) }.map { family in
+        LockWidgetState(
+          kind: widget.kind, family: family.rawValue,
+          image: "/gallery/\(widget.kind)/\(family.rawValue).png")
+      }
+    }
+  }
+
   /// The gallery: every installed kind with the home-screen families it supports.
   func gallery(language: String = "en") -> [GalleryKind] {
     session.widgets.compactMap { widget in
@@ -152,15 +169,24 @@ extension WebHomeApp {
     kind: String, family name: String, _ query: [String: String]
   ) async throws -> HTTPResponse {
     let appearance = try PageAppearance(query: query)
-    guard let family = WidgetFamily(rawValue: name), HomeGrid.span(of: family) != nil else {
-      throw RequestError(404, "no home-screen family '\(name.prefix(40))'")
+    guard let family = WidgetFamily(rawValue: name),
+      HomeGrid.span(of: family) != nil || Self.lockScreenFamilies.contains(family)
+    else {
+      throw RequestError(404, "no home-screen or Lock Screen family '\(name.prefix(40))'")
     }
-    guard session.widgets.contains(where: { $0.kind == kind }) else {
+    guard let widget = session.widgets.first(where: { $0.kind == kind }) else {
       throw RequestError(404, "no widget kind '\(kind.prefix(40))'")
     }
+    var look = appearance.widgetAppearance
+    if Self.lockScreenFamilies.contains(family) {
+      guard widget.supportedFamilies.contains(family) else {
+        throw RequestError(404, "\(kind.prefix(40)) has no \(family.rawValue) widget")
+      }
+      // The Lock Screen draws its widgets vibrant, over the wallpaper.
+      look.renderingMode = .vibrant
+    }
     let shown = try await session.galleryPreview(
-      kind: kind, family: family, device: try await device(),
-      appearance: appearance.widgetAppearance)
+      kind: kind, family: family, device: try await device(), appearance: look)
     return .png(try shown.render(as: .png, with: session.renderer()))
   }
 

@@ -99,9 +99,19 @@ struct HomeState: Codable, Sendable {
   var dock: [AppIconState]
   var grid: GridState
   var widgets: [WidgetState]
+  /// The Lock Screen's widgets.
+  var lockScreen: [LockWidgetState]
   var clock: HomeClock.State
   var sequence: Int
   var maximumWidgets: Int
+}
+
+/// A widget on the Lock Screen: a kind in an accessory family, drawn vibrant.
+struct LockWidgetState: Codable, Sendable {
+  var kind: String
+  var family: String
+  /// Its picture, without the appearance query.
+  var image: String
 }
 
 /// A widget kind in the gallery.

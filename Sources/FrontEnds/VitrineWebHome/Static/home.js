@@ -26,6 +26,7 @@ const Home = {
     Home.renderDeviceChoices();
     Home.renderDock();
     Home.renderPages();
+    if (LockScreen.shown) LockScreen.render();
     Fit.update();
   },
 
@@ -493,6 +494,60 @@ const AppScreen = {
   },
 };
 
+// The Lock Screen: the host's time and date, the accessory widgets drawn vibrant (the inline
+// one in the date line, as iOS shows it).
+const LockScreen = {
+  shown: false,
+
+  show(shown) {
+    LockScreen.shown = shown;
+    document.getElementById("lock-screen").hidden = !shown;
+    document.getElementById("lock-toggle").setAttribute("aria-pressed", String(shown));
+    if (shown) LockScreen.render();
+  },
+
+  render() {
+    if (!Home.state) return;
+    const sizes = { accessoryRectangular: [172, 76], accessoryCircular: [76, 76], accessoryInline: [172, 22] };
+    const inline = document.getElementById("lock-inline");
+    const widgets = document.getElementById("lock-widgets");
+    inline.replaceChildren();
+    widgets.replaceChildren();
+    for (const widget of Home.state.lockScreen) {
+      const image = document.createElement("img");
+      image.src = widget.image + "?" + Api.appearanceQuery();
+      image.alt = t("widgetLabel", { name: widget.kind });
+      image.dataset.family = widget.family;
+      const size = sizes[widget.family] || [76, 76];
+      if (widget.family === "accessoryInline") {
+        image.height = 22;
+        if (!inline.children.length) inline.append(image);
+      } else {
+        image.width = size[0];
+        image.height = size[1];
+        widgets.append(image);
+      }
+    }
+    LockScreen.tick();
+  },
+
+  tick() {
+    if (!LockScreen.shown) return;
+    const now = Clock.now();
+    const locale = Preferences.language() === "ru" ? "ru-RU" : "en-US";
+    document.getElementById("lock-time").textContent =
+      now.toLocaleTimeString(locale, { hour: "numeric", minute: "2-digit", hour12: false });
+    document.getElementById("lock-date-text").textContent =
+      now.toLocaleDateString(locale, { weekday: "long", day: "numeric", month: "long" });
+  },
+
+  setUp() {
+    document.getElementById("lock-toggle").addEventListener("click", () => LockScreen.show(!LockScreen.shown));
+    document.getElementById("lock-unlock").addEventListener("click", () => LockScreen.show(false));
+    setInterval(LockScreen.tick, 1000);
+  },
+};
+
 // The phone fitted to its area: scaled so the whole device shows, from a 360×640 phone to a
 // 4K screen (at most 3×, the pictures' own scale, so they stay crisp). In a phone-sized window
 // the screen fills the window without its bezel and the controls become a drawer.
@@ -577,6 +632,7 @@ document.addEventListener("DOMContentLoaded", async () => {
   document.getElementById("add-widget").addEventListener("click", () => Gallery.open());
   AppScreen.setUp();
   Fit.setUp();
+  LockScreen.setUp();
   document.getElementById("grid").addEventListener("scroll", Home.pagesScrolled, { passive: true });
   document.addEventListener("keydown", (event) => {
     if (event.key === "Escape" && !document.getElementById("app-screen").hidden) AppScreen.input({ action: "home" });
