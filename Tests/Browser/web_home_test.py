@@ -720,7 +720,9 @@ class WebHomeTest(unittest.TestCase):
         d.find_element(By.ID, "phone-sizer").screenshot(os.path.join(ARTIFACTS, "lock-screen-light.png"))
         d.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [
             {"name": "prefers-color-scheme", "value": "dark"}]})
-        self.wait_for(lambda d: "scheme=dark" in d.find_element(By.CSS_SELECTOR, "#lock-screen img").get_attribute("src"))
+        # The Lock Screen is drawn again in the new scheme (its pictures are replaced).
+        self.wait_for(lambda d: d.execute_script(
+            "const i = document.querySelector('#lock-screen img'); return !!i && i.src.includes('scheme=dark')"))
         self.wait_for(lambda d: d.execute_script(
             "return [...document.querySelectorAll('#lock-screen img')].every(x => x.complete && x.naturalWidth > 0)"))
         d.find_element(By.ID, "phone-sizer").screenshot(os.path.join(ARTIFACTS, "lock-screen-dark.png"))

@@ -70,8 +70,14 @@ extension WebHomeApp {
       // Shared with You tells the app's delegate of a change (a highlight hidden from its
       // menu) in a task on the main actor: yielding lets it run before the screen is drawn.
       await Task.yield()
-      try apps.messages.reload()
-      try apps.settings.reload()
+      // Only the app on screen reads the system store again (a tap may have changed it); the
+      // others read it when they are opened. Reading both at every tap cost a debug build tens
+      // of milliseconds per tap (issue 25).
+      switch apps.current {
+      case "messages": try apps.messages.reload()
+      case "settings": try apps.settings.reload()
+      default: break
+      }
       apps.changed()
       return Self.state(of: apps, app: app, url: nil, appearance: appearance)
     }
