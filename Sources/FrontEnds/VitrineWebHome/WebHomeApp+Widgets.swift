@@ -24,7 +24,8 @@ extension WebHomeApp {
         cellWidth: grid.cell.width, cellHeight: grid.cell.height, gapWidth: grid.gap.width,
         gapHeight: grid.gap.height, originX: grid.origin.x, originY: grid.origin.y,
         rowsPerPage: grid.rowsPerPage, pages: pages),
-      widgets: widgets, lockScreen: lockScreenWidgets(), clock: clock.state,
+      widgets: widgets, lockScreen: lockScreenWidgets(language: appearance.language),
+      clock: clock.state,
       sequence: feed.lastSequence, maximumWidgets: Self.maximumWidgets)
   }
 
@@ -140,11 +141,13 @@ extension WebHomeApp {
 
   /// The Lock Screen's widgets: each installed kind's accessory families, as gallery previews
   /// (`/gallery/<kind>/<family>.png`).
-  func lockScreenWidgets() -> [LockWidgetState] {
+  func lockScreenWidgets(language: String = "en") -> [LockWidgetState] {
     session.widgets.flatMap { widget in
       Self.lockScreenFamilies.filter { widget.supportedFamilies.contains($0) }.map { family in
         LockWidgetState(
-          kind: widget.kind, family: family.rawValue,
+          kind: widget.kind,
+          name: words.word("widget.\(widget.kind)", in: language, or: widget.displayName),
+          family: family.rawValue,
           image: "/gallery/\(widget.kind)/\(family.rawValue).png")
       }
     }

@@ -109,6 +109,8 @@ struct HomeState: Codable, Sendable {
 /// A widget on the Lock Screen: a kind in an accessory family, drawn vibrant.
 struct LockWidgetState: Codable, Sendable {
   var kind: String
+  /// The widget's name in the page's language.
+  var name: String
   var family: String
   /// Its picture, without the appearance query.
   var image: String

@@ -516,7 +516,7 @@ const LockScreen = {
     for (const widget of Home.state.lockScreen) {
       const image = document.createElement("img");
       image.src = widget.image + "?" + Api.appearanceQuery();
-      image.alt = t("widgetLabel", { name: widget.kind });
+      image.alt = t("widgetLabel", { name: widget.name });
       image.dataset.family = widget.family;
       const size = sizes[widget.family] || [76, 76];
       if (widget.family === "accessoryInline") {
