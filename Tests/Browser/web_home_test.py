@@ -336,6 +336,12 @@ class WebHomeTest(unittest.TestCase):
         # Back on the system clock, the time reached is kept.
         self.driver.find_element(By.ID, "mode-system").click()
         self.wait_for(lambda d: d.find_element(By.ID, "mode-system").is_selected())
+        # Issue 25: a way back to real time without a restart: the host's clock within a
+        # minute of the browser's (six hours ahead before).
+        self.assertGreater(d_ahead(self.driver), 3 * 3600)
+        self.driver.find_element(By.ID, "real-time").click()
+        self.wait_for(lambda d: abs(d_ahead(d)) < 60, message="the clock did not go back to real time")
+        self.assertTrue(self.driver.find_element(By.ID, "mode-system").is_selected())
 
     def test_a_payload_in_text_shows_as_text(self):
         payload = '<img src=x onerror="window.__xss=1">'
@@ -745,6 +751,11 @@ class WebHomeTest(unittest.TestCase):
         self.assertEqual(d.find_element(By.ID, "phone").get_attribute("data-cutout"), "island")
         self.wait_for_images()
         d.find_element(By.ID, "phone-sizer").screenshot(os.path.join(ARTIFACTS, "home-430-light.png"))
+
+
+def d_ahead(driver):
+    # How far the host's clock is ahead of the browser's, in seconds.
+    return driver.execute_script("return (Clock.now().getTime() - Date.now()) / 1000")
 
 
 def d_text(driver, id):

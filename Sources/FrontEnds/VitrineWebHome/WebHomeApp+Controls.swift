@@ -73,13 +73,15 @@ extension WebHomeApp {
 
   // MARK: Time
 
-  /// Switches the clock's mode or advances it: `{"action": "system" | "manual" | "advance" |
-  /// "next-reload", "seconds": N}` (an advance of at most 7 days).
+  /// Switches the clock's mode, advances it or sets it back to real time: `{"action": "system" |
+  /// "manual" | "real-time" | "advance" | "next-reload", "seconds": N}` (an advance of at most
+  /// 7 days).
   func changeClock(_ request: ClockRequest) async throws -> HTTPResponse {
     try await queue.run {
       switch request.action {
       case "system": self.clock.setMode(.system)
       case "manual": self.clock.setMode(.manual)
+      case "real-time": await self.clock.backToRealTime()
       case "advance":
         guard let seconds = request.seconds, seconds.isFinite, (0...604_800).contains(seconds)
         else { throw RequestError(400, "seconds must be a number from 0 to 604800 (7 days)") }
@@ -89,7 +91,8 @@ extension WebHomeApp {
           throw RequestError(409, "no widget has a reload scheduled")
         }
       default:
-        throw RequestError(400, "action must be system, manual, advance or next-reload")
+        throw RequestError(
+          400, "action must be system, manual, real-time, advance or next-reload")
       }
     }
     let state = clock.state

@@ -48,6 +48,7 @@ const Developer = {
         Clock.change({ action: "advance", seconds: Number(button.dataset.advance) }));
     }
     document.getElementById("next-reload").addEventListener("click", () => Clock.change({ action: "next-reload" }));
+    document.getElementById("real-time").addEventListener("click", () => Clock.change({ action: "real-time" }));
     setInterval(Clock.tick, 1000);
   },
 
