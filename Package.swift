@@ -124,7 +124,11 @@ let package = Package(
       name: "VitrineRendering",
       dependencies: [
         "VitrineUI", "CVitrinePangoCairo", "CVitrineISAL", "CVitrineTurboJPEG", "CVitrineRSVG",
-      ]),
+      ],
+      // Optimised in debug builds too: `make run` serves the debug build, and its pixel loops
+      // (the PNG encoder's row conversion, SIMD generics) ran 3.1 s per app screen unoptimised
+      // against a few milliseconds optimised (issue 25; `vitrine-bench web`).
+      swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
     .target(
       name: "VitrineSnapshotTesting",
       dependencies: ["VitrineRendering", "VitrineUI", "VitrineWidgetCore", "VitrineActivityKit"]),

@@ -19,9 +19,19 @@ enum HomeApps {
     App(id: "settings", name: "Settings", schemes: ["settings", "prefs"]),
   ]
 
-  /// The dock's icons.
-  static var icons: [AppIconState] {
-    all.map { AppIconState(id: $0.id, name: $0.name, icon: "/static/icon-\($0.id).svg") }
+  /// The apps on the home screen's grid: Vitrine, the app being developed, as a newly
+  /// installed app lands in the first free cell.
+  static let onGrid = ["vitrine"]
+
+  /// The apps in the dock: Messages and Settings.
+  static let inDock = ["messages", "settings"]
+
+  /// The icon of app `id`, placed on the grid at `placement` or in the dock when `nil`.
+  static func icon(_ id: String, at placement: HomeGrid.Placement? = nil) -> AppIconState? {
+    guard let app = all.first(where: { $0.id == id }) else { return nil }
+    return AppIconState(
+      id: app.id, name: app.name, icon: "/static/icon-\(app.id).svg", page: placement?.page,
+      frame: placement.map { Rect($0.frame) })
   }
 
   /// The app an icon (`app`) or a link (`url`) opens, and the link.

@@ -64,6 +64,16 @@ final class HomeClock: Sendable {
     settings.withLock { $0 = (mode, mode == .system ? ahead : $0.offset) }
   }
 
+  /// Back to real time: the system clock with no offset, the clock set back to now, and every
+  /// widget reloaded (as the app in the foreground asks, at no budget cost), since what they
+  /// planned was planned for the later time.
+  func backToRealTime() async {
+    settings.withLock { $0 = (.system, 0) }
+    session.clock.rewind(to: Date())
+    await session.host.reloadTimelines(ofKind: nil, fromActiveApp: true)
+    await session.host.processDueWork()
+  }
+
   /// Switches to manual mode and moves the clock forward `seconds`, doing every reload and entry
   /// change due on the way.
   func advance(by seconds: TimeInterval) async {

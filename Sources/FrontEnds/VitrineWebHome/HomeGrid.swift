@@ -22,6 +22,9 @@ public struct HomeGrid: Sendable, Equatable {
   public let gap: CGSize
   /// The top-left corner of the first cell, in points from the screen's corner.
   public let origin: CGPoint
+  /// Icon rows on one page: six on every iPhone, as iOS's home screen holds 6 × 4 icons above
+  /// the dock; a widget that does not fit in a page's last rows starts the next page.
+  public let rowsPerPage = 6
 
   /// The grid of `device`; `nil` when it has no small, medium and large widgets (an iPad).
   public init?(device: WidgetDevice) {
@@ -57,43 +60,60 @@ public struct HomeGrid: Sendable, Equatable {
     public var id: String
     /// Its leftmost column, from 0.
     public var column: Int
-    /// Its top row, from 0.
+    /// Its top row, from 0, counted over every page (the first row of page 1 is `rowsPerPage`).
     public var row: Int
-    /// Its frame on the screen, in points.
+    /// Its frame on its page, in points.
     public var frame: CGRect
+    /// Its page, from 0.
+    public var page: Int
   }
 
-  /// Places widgets in order, each in the first free position (reading order: rows top to
-  /// bottom, columns left to right) where its cells fit, as iOS fills its grid; a small widget
-  /// after a medium one may fill the hole beside an earlier small one. Families that are not on
-  /// the home screen are left out.
+  /// Places widgets in order, each in the first free position (reading order: pages, then rows
+  /// top to bottom, then columns left to right) where its cells fit on one page, as iOS fills
+  /// its grid; a small widget after a medium one may fill the hole beside an earlier small
+  /// one, and a widget that does not fit in a page's remaining rows starts the next page.
+  /// Families that are not on the home screen are left out.
   public func place(_ widgets: [(id: String, family: WidgetFamily)]) -> [Placement] {
+    place(widgets: widgets, icons: []).widgets
+  }
+
+  /// Places widgets as ``place(_:)`` does, then app icons (one cell each) in the cells left.
+  public func place(
+    widgets: [(id: String, family: WidgetFamily)], icons: [String]
+  ) -> (widgets: [Placement], icons: [Placement]) {
     var taken = Set<[Int]>()
-    var placements: [Placement] = []
-    for widget in widgets {
-      guard let span = Self.span(of: widget.family) else { continue }
-      var row = 0
-      search: while true {
+    let placedWidgets = widgets.compactMap { widget in
+      Self.span(of: widget.family).map { fill(widget.id, span: $0, taken: &taken) }
+    }
+    let placedIcons = icons.map { fill($0, span: (1, 1), taken: &taken) }
+    return (placedWidgets, placedIcons)
+  }
+
+  /// The first free position for `span`, marked as taken.
+  private func fill(
+    _ id: String, span: (columns: Int, rows: Int), taken: inout Set<[Int]>
+  ) -> Placement {
+    var row = 0
+    while true {
+      if row % rowsPerPage + span.rows <= rowsPerPage {
         for column in 0...(Self.columns - span.columns) {
           let cells = (row..<row + span.rows).flatMap { r in
             (column..<column + span.columns).map { [r, $0] }
           }
           if cells.allSatisfy({ !taken.contains($0) }) {
             cells.forEach { taken.insert($0) }
-            placements.append(
-              Placement(
-                id: widget.id, column: column, row: row,
-                frame: frame(column: column, row: row, span: span)))
-            break search
+            return Placement(
+              id: id, column: column, row: row,
+              frame: frame(column: column, row: row % rowsPerPage, span: span),
+              page: row / rowsPerPage)
           }
         }
-        row += 1
       }
+      row += 1
     }
-    return placements
   }
 
-  /// The frame in points of a widget whose first cell is (`column`, `row`).
+  /// The frame in points of a widget whose first cell is (`column`, `row`) of its page.
   func frame(column: Int, row: Int, span: (columns: Int, rows: Int)) -> CGRect {
     let pitch = CGSize(width: cell.width + gap.width, height: cell.height + gap.height)
     return CGRect(

@@ -20,8 +20,9 @@ final class RunningApps {
   /// Bumped at every change, so image URLs change with the screen.
   private(set) var version = 0
   private var drivers: [String: (key: String, driver: AppDriver)] = [:]
-  /// The last picture drawn and the version it shows, so repeated requests draw once.
-  private var picture: (version: Int, app: String, data: Data)?
+  /// The last picture drawn, the version it shows and its scale, so repeated requests draw
+  /// once.
+  private var picture: (version: Int, app: String, scale: Int, data: Data)?
   let messages: MessagesModel
   let settings: SettingsModel
   /// The system store the apps share: Messages and Settings write it, the Vitrine app's shelf
@@ -69,12 +70,16 @@ final class RunningApps {
     return driver
   }
 
-  /// The picture of the app on screen, drawn once per version.
-  func png() throws -> Data? {
+  /// The picture of the app on screen at `scale` pixels per point (the screen's own when
+  /// `nil`), drawn once per version and scale.
+  func png(scale: Int? = nil) throws -> Data? {
     guard let current, let driver else { return nil }
-    if let picture, picture.version == version, picture.app == current { return picture.data }
-    let data = try driver.png()
-    picture = (version, current, data)
+    let scale = scale ?? driver.screen.scale
+    if let picture, picture.version == version, picture.app == current, picture.scale == scale {
+      return picture.data
+    }
+    let data = try driver.png(scale: Double(scale))
+    picture = (version, current, scale, data)
     return data
   }
 

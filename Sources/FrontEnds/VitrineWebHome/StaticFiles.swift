@@ -19,6 +19,7 @@ struct StaticFiles: Sendable {
     "index.html": "text/html; charset=utf-8",
     "home.css": "text/css; charset=utf-8",
     "strings.js": "text/javascript; charset=utf-8",
+    "words.json": "application/json; charset=utf-8",
     "api.js": "text/javascript; charset=utf-8",
     "home.js": "text/javascript; charset=utf-8",
     "sheets.js": "text/javascript; charset=utf-8",

@@ -70,8 +70,14 @@ extension WebHomeApp {
       // Shared with You tells the app's delegate of a change (a highlight hidden from its
       // menu) in a task on the main actor: yielding lets it run before the screen is drawn.
       await Task.yield()
-      try apps.messages.reload()
-      try apps.settings.reload()
+      // Only the app on screen reads the system store again (a tap may have changed it); the
+      // others read it when they are opened. Reading both at every tap cost a debug build tens
+      // of milliseconds per tap (issue 25).
+      switch apps.current {
+      case "messages": try apps.messages.reload()
+      case "settings": try apps.settings.reload()
+      default: break
+      }
       apps.changed()
       return Self.state(of: apps, app: app, url: nil, appearance: appearance)
     }
@@ -102,11 +108,19 @@ extension WebHomeApp {
     return .encoded(["id": Int(message.id)])
   }
 
-  /// The picture of the app on screen.
+  /// The picture of the app on screen, at the screen's scale or at `scale=1|2|3` pixels per
+  /// point (what the page shows it at: fewer pixels to draw when the phone is shown smaller).
   func appImage(_ request: HTTPRequest) async throws -> HTTPResponse {
+    var scale: Int?
+    if let text = request.query["scale"] {
+      guard let value = Int(text.prefix(2)), (1...3).contains(value) else {
+        throw RequestError(400, "scale must be 1, 2 or 3")
+      }
+      scale = value
+    }
     let apps = try await appSessions.apps(for: try browserID(request), system: system)
     let data = try await queue.run { @MainActor in
-      guard let data = try apps.png() else { throw RequestError(404, "no app is open") }
+      guard let data = try apps.png(scale: scale) else { throw RequestError(404, "no app is open") }
       return data
     }
     return .png(data)

@@ -8,8 +8,9 @@ extension WebHomeApp {
   // MARK: Edit Widget
 
   /// The Edit Widget sheet of an instance: each parameter of its intent with its value and,
-  /// for parameters with options, the options in their sections.
-  func parameters(of id: String) async throws -> [ParameterState] {
+  /// for parameters with options, the options in their sections, named in `language`
+  /// (``PageWords``).
+  func parameters(of id: String, language: String = "en") async throws -> [ParameterState] {
     guard let instance = await session.host.instances.first(where: { $0.id == id }) else {
       throw RequestError(404, "no widget '\(id.prefix(40))'")
     }
@@ -23,19 +24,36 @@ extension WebHomeApp {
         session: session, kind: instance.kind, parameter: parameter)
       states.append(
         ParameterState(
-          key: parameter.key, title: parameter.title, description: parameter.description,
+          key: parameter.key,
+          title: words.word(
+            "parameter.\(instance.kind).\(parameter.key)", in: language, or: parameter.title),
+          description: parameter.description,
           typeName: parameter.typeName, value: instance.configuration[parameter.key],
           defaultValue: parameter.defaultValue,
           sections: options?.sections.map { section in
             ParameterState.Section(
-              title: section.title,
-              items: section.items.map {
-                ParameterState.Option(
-                  identifier: $0.identifier, title: $0.title, subtitle: $0.subtitle)
-              })
+              title: section.title.map { words.word("section.\($0)", in: language, or: $0) },
+              items: sorted(
+                section.items.map {
+                  ParameterState.Option(
+                    identifier: $0.identifier,
+                    title: words.option($0.identifier, title: $0.title, in: language),
+                    subtitle: $0.subtitle)
+                }, renamed: language != "en"))
           }))
     }
     return states
+  }
+
+  /// Options named anew in another language, in that language's alphabetical order (as the
+  /// English list is in English order); others as given.
+  private func sorted(_ options: [ParameterState.Option], renamed: Bool) -> [ParameterState.Option]
+  {
+    guard renamed else { return options }
+    return options.sorted {
+      $0.title.compare($1.title, options: [.caseInsensitive], locale: Locale(identifier: "ru_RU"))
+        == .orderedAscending
+    }
   }
 
   /// Saves the sheet's values (the host validates them and reloads the widget at no cost).
@@ -55,13 +73,15 @@ extension WebHomeApp {
 
   // MARK: Time
 
-  /// Switches the clock's mode or advances it: `{"action": "system" | "manual" | "advance" |
-  /// "next-reload", "seconds": N}` (an advance of at most 7 days).
+  /// Switches the clock's mode, advances it or sets it back to real time: `{"action": "system" |
+  /// "manual" | "real-time" | "advance" | "next-reload", "seconds": N}` (an advance of at most
+  /// 7 days).
   func changeClock(_ request: ClockRequest) async throws -> HTTPResponse {
     try await queue.run {
       switch request.action {
       case "system": self.clock.setMode(.system)
       case "manual": self.clock.setMode(.manual)
+      case "real-time": await self.clock.backToRealTime()
       case "advance":
         guard let seconds = request.seconds, seconds.isFinite, (0...604_800).contains(seconds)
         else { throw RequestError(400, "seconds must be a number from 0 to 604800 (7 days)") }
@@ -71,7 +91,8 @@ extension WebHomeApp {
           throw RequestError(409, "no widget has a reload scheduled")
         }
       default:
-        throw RequestError(400, "action must be system, manual, advance or next-reload")
+        throw RequestError(
+          400, "action must be system, manual, real-time, advance or next-reload")
       }
     }
     let state = clock.state

@@ -14,9 +14,18 @@ extension WebHomeApp {
       guard let instance = home.instances[placement.id] else { continue }
       widgets.append(try await widgetState(placement, instance, appearance))
     }
+    let grid = home.grid
+    let pages = (home.placements + home.icons).map(\.page).max().map { $0 + 1 } ?? 1
     return HomeState(
       device: DeviceState(home.device), devices: HomeGrid.phones.map(DeviceState.init),
-      apps: HomeApps.icons, widgets: widgets, clock: clock.state,
+      apps: home.icons.compactMap { HomeApps.icon($0.id, at: $0) },
+      dock: HomeApps.inDock.compactMap { HomeApps.icon($0) },
+      grid: GridState(
+        cellWidth: grid.cell.width, cellHeight: grid.cell.height, gapWidth: grid.gap.width,
+        gapHeight: grid.gap.height, originX: grid.origin.x, originY: grid.origin.y,
+        rowsPerPage: grid.rowsPerPage, pages: pages),
+      widgets: widgets, lockScreen: lockScreenWidgets(language: appearance.language),
+      clock: clock.state,
       sequence: feed.lastSequence, maximumWidgets: Self.maximumWidgets)
   }
 
@@ -34,15 +43,18 @@ extension WebHomeApp {
   /// The phone and the widgets placed on its grid, from one reading of the layout and of the
   /// host's instances (every answer about a widget needs both; the layout is a store read).
   private func placements() async throws -> (
-    device: WidgetDevice, placements: [HomeGrid.Placement], instances: [String: WidgetInstance]
+    device: WidgetDevice, grid: HomeGrid, placements: [HomeGrid.Placement],
+    icons: [HomeGrid.Placement], instances: [String: WidgetInstance]
   ) {
     let instances = await session.host.instances
     let byID = Dictionary(uniqueKeysWithValues: instances.map { ($0.id, $0) })
     let layout = try layout(of: instances.map(\.id))
     let device = Self.phone(layout.deviceID)
     let grid = HomeGrid(device: device) ?? HomeGrid(device: .standard)!
-    let placed = grid.place(layout.order.compactMap { id in byID[id].map { (id, $0.family) } })
-    return (device, placed, byID)
+    let placed = grid.place(
+      widgets: layout.order.compactMap { id in byID[id].map { (id, $0.family) } },
+      icons: HomeApps.onGrid)
+    return (device, grid, placed.widgets, placed.icons, byID)
   }
 
   private func instance(_ id: String) async throws -> WidgetInstance {
@@ -73,8 +85,10 @@ extension WebHomeApp {
     let summary = list.accessibilityElements.compactMap(\.label).filter { !$0.isEmpty }
     return WidgetState(
       id: instance.id, kind: instance.kind, family: instance.family.rawValue,
-      displayName: shown.widget.displayName, version: version, frame: Rect(placement.frame),
-      column: placement.column, row: placement.row,
+      displayName: words.word(
+        "widget.\(instance.kind)", in: appearance.language, or: shown.widget.displayName),
+      version: version, frame: Rect(placement.frame),
+      column: placement.column, row: placement.row, page: placement.page,
       image: "/widgets/\(instance.id).png?v=\(version)&\(appearance.query)",
       label: summary.joined(separator: ", "), regions: regions,
       widgetURL: list.widgetURL?.absoluteString, configurable: shown.widget.intent != nil,
@@ -120,14 +134,36 @@ extension WebHomeApp {
     }
   }
 
+  /// The Lock Screen's widget families, in the order the Lock Screen shows them.
+  static let lockScreenFamilies: [WidgetFamily] = [
+    .accessoryRectangular, .accessoryCircular, .accessoryInline,
+  ]
+
+  /// The Lock Screen's widgets: each installed kind's accessory families, as gallery previews
+  /// (`/gallery/<kind>/<family>.png`).
+  func lockScreenWidgets(language: String = "en") -> [LockWidgetState] {
+    session.widgets.flatMap { widget in
+      Self.lockScreenFamilies.filter { widget.supportedFamilies.contains($0) }.map { family in
+        LockWidgetState(
+          kind: widget.kind,
+          name: words.word("widget.\(widget.kind)", in: language, or: widget.displayName),
+          family: family.rawValue,
+          image: "/gallery/\(widget.kind)/\(family.rawValue).png")
+      }
+    }
+  }
+
   /// The gallery: every installed kind with the home-screen families it supports.
-  func gallery() -> [GalleryKind] {
+  func gallery(language: String = "en") -> [GalleryKind] {
     session.widgets.compactMap { widget in
       let families = widget.supportedFamilies.filter { HomeGrid.span(of: $0) != nil }
       guard !families.isEmpty else { return nil }
       return GalleryKind(
-        kind: widget.kind, displayName: widget.displayName,
-        description: widget.widgetDescription, families: families.map(\.rawValue))
+        kind: widget.kind,
+        displayName: words.word("widget.\(widget.kind)", in: language, or: widget.displayName),
+        description: words.word(
+          "widget.\(widget.kind).description", in: language, or: widget.widgetDescription),
+        families: families.map(\.rawValue))
     }
   }
 
@@ -136,15 +172,24 @@ extension WebHomeApp {
     kind: String, family name: String, _ query: [String: String]
   ) async throws -> HTTPResponse {
     let appearance = try PageAppearance(query: query)
-    guard let family = WidgetFamily(rawValue: name), HomeGrid.span(of: family) != nil else {
-      throw RequestError(404, "no home-screen family '\(name.prefix(40))'")
+    guard let family = WidgetFamily(rawValue: name),
+      HomeGrid.span(of: family) != nil || Self.lockScreenFamilies.contains(family)
+    else {
+      throw RequestError(404, "no home-screen or Lock Screen family '\(name.prefix(40))'")
     }
-    guard session.widgets.contains(where: { $0.kind == kind }) else {
+    guard let widget = session.widgets.first(where: { $0.kind == kind }) else {
       throw RequestError(404, "no widget kind '\(kind.prefix(40))'")
     }
+    var look = appearance.widgetAppearance
+    if Self.lockScreenFamilies.contains(family) {
+      guard widget.supportedFamilies.contains(family) else {
+        throw RequestError(404, "\(kind.prefix(40)) has no \(family.rawValue) widget")
+      }
+      // The Lock Screen draws its widgets vibrant, over the wallpaper.
+      look.renderingMode = .vibrant
+    }
     let shown = try await session.galleryPreview(
-      kind: kind, family: family, device: try await device(),
-      appearance: appearance.widgetAppearance)
+      kind: kind, family: family, device: try await device(), appearance: look)
     return .png(try shown.render(as: .png, with: session.renderer()))
   }
 
@@ -298,6 +343,10 @@ extension DeviceState {
       id: device.id, name: device.models, width: device.screenSize.width,
       height: device.screenSize.height, scale: device.scale,
       hasHomeButton: device.screenSize.height < 812,
+      // The 393×852 and 430×932 screens are the iPhone 14 Pro and later, with the Dynamic
+      // Island; other 812-point and taller screens (iPhone X to 14) have the notch.
+      cutout: device.screenSize.height < 812
+        ? "none" : device.screenSize.height >= 852 ? "island" : "notch",
       sizes: Dictionary(
         uniqueKeysWithValues: [WidgetFamily.systemSmall, .systemMedium, .systemLarge].compactMap {
           family in

@@ -26,6 +26,8 @@ final class WebHomeApp: Sendable {
   let queue = ActionQueue()
   let taps = TapBatch()
   let files: StaticFiles
+  /// The page's translations, which the server names widgets and parameters from.
+  let words: PageWords
   /// Shared with You's system store (`<data folder>/system`), which Messages and Settings show.
   let system: SharedWithYouSystem
   /// Each browser's running apps.
@@ -49,6 +51,7 @@ final class WebHomeApp: Sendable {
     layoutStore = try AppGroupStore(suiteName: "vitrine.home", directory: dataDirectory)
     clock = HomeClock(session: session)
     files = try StaticFiles.bundled()
+    words = PageWords(files: files)
     system = try SharedWithYouSystem(
       directory: SharedWithYouSystem.directory(inDataDirectory: dataDirectory))
     if try system.contacts().isEmpty {
@@ -202,8 +205,11 @@ final class WebHomeApp: Sendable {
     case .home: return .encoded(try await homeState(try PageAppearance(query: query)))
     case .widget(let id):
       return .encoded(try await widgetState(id, try PageAppearance(query: query)))
-    case .widgetConfiguration(let id): return .encoded(try await parameters(of: id))
-    case .gallery: return .encoded(gallery())
+    case .widgetConfiguration(let id):
+      return .encoded(
+        try await parameters(of: id, language: try PageAppearance(query: request.query).language))
+    case .gallery:
+      return .encoded(gallery(language: try PageAppearance(query: request.query).language))
     case .events: return recentLog()
     case .clock: return .encoded(clock.state)
     case .appState: return .encoded(try await appState(request))

@@ -38,9 +38,12 @@ struct WidgetState: Codable, Sendable {
   var family: String
   var displayName: String
   var version: Int
+  /// Its frame on its page.
   var frame: Rect
   var column: Int
   var row: Int
+  /// Its home-screen page, from 0.
+  var page: Int
   var image: String
   var label: String
   var regions: [Region]
@@ -57,6 +60,8 @@ struct DeviceState: Codable, Sendable {
   var height: Double
   var scale: Int
   var hasHomeButton: Bool
+  /// What the screen's top edge has: `island` (the Dynamic Island), `notch` or `none`.
+  var cutout: String
   /// The home-screen families' sizes in points, `[width, height]` by family name.
   var sizes: [String: [Double]]
 }
@@ -66,17 +71,49 @@ struct AppIconState: Codable, Sendable {
   var id: String
   var name: String
   var icon: String
+  /// Where it is on the grid (its page and frame there); `nil` in the dock.
+  var page: Int?
+  var frame: Rect?
+}
+
+/// The home screen's icon grid, in points: where the page draws labels, icons and pages.
+struct GridState: Codable, Sendable {
+  var cellWidth: Double
+  var cellHeight: Double
+  var gapWidth: Double
+  var gapHeight: Double
+  var originX: Double
+  var originY: Double
+  var rowsPerPage: Int
+  /// How many pages the widgets and icons take (at least 1).
+  var pages: Int
 }
 
 /// Everything the page draws.
 struct HomeState: Codable, Sendable {
   var device: DeviceState
   var devices: [DeviceState]
+  /// The apps on the grid, with their places.
   var apps: [AppIconState]
+  /// The apps in the dock (iOS shows them without labels).
+  var dock: [AppIconState]
+  var grid: GridState
   var widgets: [WidgetState]
+  /// The Lock Screen's widgets.
+  var lockScreen: [LockWidgetState]
   var clock: HomeClock.State
   var sequence: Int
   var maximumWidgets: Int
+}
+
+/// A widget on the Lock Screen: a kind in an accessory family, drawn vibrant.
+struct LockWidgetState: Codable, Sendable {
+  var kind: String
+  /// The widget's name in the page's language.
+  var name: String
+  var family: String
+  /// Its picture, without the appearance query.
+  var image: String
 }
 
 /// A widget kind in the gallery.

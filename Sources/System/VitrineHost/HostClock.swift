@@ -41,6 +41,14 @@ public final class ManualClock: HostClock {
     onMove?(moved)
   }
 
+  /// Sets the clock to `date`, earlier or later: the one move that may go back, for a person
+  /// who ran a simulation ahead and returns to real time. Whoever plans by the clock must plan
+  /// anew after it (the web home screen reloads every widget).
+  public func rewind(to date: Date) {
+    current.withLock { $0 = date }
+    onMove?(date)
+  }
+
   /// Moves the clock forward by `interval` seconds.
   public func advance(by interval: TimeInterval) {
     let moved = current.withLock {

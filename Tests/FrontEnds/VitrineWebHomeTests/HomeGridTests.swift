@@ -23,16 +23,31 @@ import VitrineWidgetCore
       ("e", .accessoryInline),
     ])
     // a at (0, 0); b does not fit beside it, so it takes rows 2–3; c fills the hole beside a;
-    // d takes rows 4–7; the lock-screen family has no place on the home screen.
+    // d's four rows do not fit in rows 4–5 of the six-row page (iOS's 6 × 4 icon grid), so it
+    // starts page 1 (row 6); the lock-screen family has no place on the home screen.
     #expect(placed.map(\.id) == ["a", "b", "c", "d"])
     #expect(placed.map(\.column) == [0, 0, 2, 0])
-    #expect(placed.map(\.row) == [0, 2, 0, 4])
+    #expect(placed.map(\.row) == [0, 2, 0, 6])
+    #expect(placed.map(\.page) == [0, 0, 0, 1])
     // c: 27.5 + 2 × (68 + 22) = 207.5 across, 158 wide, ending 27.5 before the edge.
     #expect(placed[2].frame == CGRect(x: 207.5, y: 70, width: 158, height: 158))
     // b: row 2 is 70 + 2 × (60 + 38) = 266 down; 4 × 68 + 3 × 22 = 338 wide.
     #expect(placed[1].frame == CGRect(x: 27.5, y: 266, width: 338, height: 158))
-    // d: row 4 is 70 + 4 × 98 = 462 down; 4 × 60 + 3 × 38 = 354 high.
-    #expect(placed[3].frame == CGRect(x: 27.5, y: 462, width: 338, height: 354))
+    // d: the first row of its page, 70 down; 4 × 60 + 3 × 38 = 354 high.
+    #expect(placed[3].frame == CGRect(x: 27.5, y: 70, width: 338, height: 354))
+  }
+
+  @Test func appIconsTakeTheCellsTheWidgetsLeave() throws {
+    let grid = try #require(HomeGrid(device: .standard))
+    let placed = grid.place(
+      widgets: [("a", .systemSmall), ("b", .systemLarge)], icons: ["x", "y", "z"])
+    // a covers columns 0–1 of rows 0–1 and b rows 2–5, so the icons fill row 0's columns 2 and
+    // 3, then row 1's column 2: x at 27.5 + 2 × 90 = 207.5, y at 297.5, z one row down at
+    // 70 + 98 = 168.
+    #expect(placed.icons.map(\.column) == [2, 3, 2])
+    #expect(placed.icons.map(\.row) == [0, 0, 1])
+    #expect(placed.icons[1].frame == CGRect(x: 297.5, y: 70, width: 68, height: 60))
+    #expect(placed.icons[2].frame == CGRect(x: 207.5, y: 168, width: 68, height: 60))
   }
 
   @Test func theSmallPhoneHasItsOwnCells() throws {

@@ -20,11 +20,11 @@ const Clock = {
     return new Date(Clock.state.now + elapsed);
   },
 
+  // The status bar always reads 9:41, as in Apple's screenshots and every app's status bar:
+  // the host's time is shown here and in the widgets.
   tick() {
     const now = Clock.now();
     const locale = Preferences.language() === "ru" ? "ru-RU" : "en-US";
-    document.getElementById("status-time").textContent =
-      now.toLocaleTimeString(locale, { hour: "2-digit", minute: "2-digit", hour12: false });
     document.getElementById("host-time").textContent =
       now.toLocaleString(locale, { dateStyle: "medium", timeStyle: "medium" });
   },
@@ -48,6 +48,7 @@ const Developer = {
         Clock.change({ action: "advance", seconds: Number(button.dataset.advance) }));
     }
     document.getElementById("next-reload").addEventListener("click", () => Clock.change({ action: "next-reload" }));
+    document.getElementById("real-time").addEventListener("click", () => Clock.change({ action: "real-time" }));
     setInterval(Clock.tick, 1000);
   },
 
@@ -67,7 +68,8 @@ const Developer = {
     const row = document.createElement("tr");
     row.className = "log-" + event.kind;
     const cells = [
-      time(event.time), event.widget + " " + event.instance, event.kind, event.reason || "—",
+      time(event.time), event.widget + " " + event.instance, t("event." + event.kind),
+      event.reason ? t("reason." + event.reason) : "—",
       event.budgetUsed == null ? "—" : String(event.budgetUsed), time(event.nextReload),
       event.message || event.shown || "",
     ];

@@ -20,11 +20,99 @@ const Home = {
     screen.style.width = state.device.width + "px";
     screen.style.height = state.device.height + "px";
     phone.classList.toggle("home-button", state.device.hasHomeButton);
+    phone.dataset.cutout = state.device.cutout;
+    phone.dataset.device = state.device.id;
     document.documentElement.dataset.theme = Preferences.scheme();
     Home.renderDeviceChoices();
     Home.renderDock();
+    Home.renderPages();
+    if (LockScreen.shown) LockScreen.render();
+    Fit.update();
+  },
+
+  // The grid's pages: each holds its widgets (with their names below) and app icons.
+  renderPages() {
+    const state = Home.state;
     const grid = document.getElementById("grid");
-    grid.replaceChildren(...state.widgets.map(Home.widgetElement));
+    const scrolled = grid.clientWidth ? Math.round(grid.scrollLeft / grid.clientWidth) : 0;
+    const pages = [];
+    for (let index = 0; index < state.grid.pages; index += 1) {
+      const page = document.createElement("div");
+      page.className = "page";
+      page.dataset.page = String(index);
+      page.setAttribute("role", "group");
+      page.setAttribute("aria-label", t("pageOf", { page: index + 1, pages: state.grid.pages }));
+      pages.push(page);
+    }
+    for (const widget of state.widgets) pages[Math.min(widget.page, pages.length - 1)].append(Home.widgetElement(widget));
+    for (const app of state.apps) pages[Math.min(app.page, pages.length - 1)].append(Home.gridIcon(app));
+    grid.replaceChildren(...pages);
+    grid.scrollLeft = Math.min(scrolled, pages.length - 1) * grid.clientWidth;
+    Home.renderDots();
+  },
+
+  renderDots() {
+    const count = Home.state.grid.pages;
+    const grid = document.getElementById("grid");
+    const current = grid.clientWidth ? Math.round(grid.scrollLeft / grid.clientWidth) : 0;
+    const dots = document.getElementById("page-dots");
+    dots.replaceChildren(...Array.from({ length: count }, (_, index) => {
+      const dot = document.createElement("button");
+      dot.type = "button";
+      dot.setAttribute("role", "tab");
+      dot.setAttribute("aria-selected", String(index === current));
+      dot.setAttribute("aria-label", t("pageOf", { page: index + 1, pages: count }));
+      dot.addEventListener("click", () => Home.showPage(index));
+      return dot;
+    }));
+    document.getElementById("page-pill").dataset.pages = String(count);
+  },
+
+  showPage(index) {
+    const grid = document.getElementById("grid");
+    grid.scrollTo({ left: index * grid.clientWidth, behavior: "smooth" });
+  },
+
+  // While the pages move (and a moment after), the pill shows the dots, as on iOS.
+  pagesScrolled() {
+    const pill = document.getElementById("page-pill");
+    if (Home.state && Home.state.grid.pages > 1) pill.classList.add("paging");
+    clearTimeout(Home.pagingTimer);
+    Home.pagingTimer = setTimeout(() => {
+      pill.classList.remove("paging");
+      if (Home.state) Home.renderDots();
+    }, 1200);
+    const grid = document.getElementById("grid");
+    const current = Math.round(grid.scrollLeft / Math.max(1, grid.clientWidth));
+    document.querySelectorAll("#page-dots button").forEach((dot, index) =>
+      dot.setAttribute("aria-selected", String(index === current)));
+  },
+
+  appButton(app, className) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "app-icon " + className;
+    button.dataset.app = app.id;
+    button.setAttribute("aria-label", t("open", { name: appName(app) }));
+    const image = document.createElement("img");
+    image.src = app.icon;
+    image.alt = "";
+    image.draggable = false;
+    button.append(image);
+    button.addEventListener("click", () => { if (!Home.editing) AppScreen.open({ app: app.id }); });
+    return button;
+  },
+
+  // An app on the grid: its icon in its cell, its name below (in the gap between rows).
+  gridIcon(app) {
+    const button = Home.appButton(app, "grid-icon");
+    button.setAttribute("role", "listitem");
+    Home.place(button, app.frame);
+    const name = document.createElement("span");
+    name.className = "icon-name";
+    name.textContent = appName(app);
+    button.append(name);
+    return button;
   },
 
   renderDeviceChoices() {
@@ -39,22 +127,10 @@ const Home = {
     }));
   },
 
+  // The dock: icons without names, as on iOS (the name is the button's accessible name).
   renderDock() {
     const dock = document.getElementById("dock");
-    dock.replaceChildren(...Home.state.apps.map((app) => {
-      const button = document.createElement("button");
-      button.type = "button";
-      button.className = "app-icon";
-      button.setAttribute("aria-label", t("open", { name: app.name }));
-      const image = document.createElement("img");
-      image.src = app.icon;
-      image.alt = "";
-      const label = document.createElement("span");
-      label.textContent = app.name;
-      button.append(image, label);
-      button.addEventListener("click", () => AppScreen.open({ app: app.id }));
-      return button;
-    }));
+    dock.replaceChildren(...Home.state.dock.map((app) => Home.appButton(app, "dock-icon")));
   },
 
   // One widget: its picture, a button per hit region, and the edit controls.
@@ -88,6 +164,11 @@ const Home = {
       button.addEventListener("click", () => Home.activate(widget.id, region));
       element.append(button);
     }
+    const name = document.createElement("span");
+    name.className = "widget-name";
+    name.setAttribute("aria-hidden", "true");
+    name.textContent = widget.displayName;
+    element.append(name);
     element.append(Home.editControls(widget));
     Home.enableLongPress(element, widget);
     Home.enableDrag(element, widget);
@@ -131,20 +212,24 @@ const Home = {
     return controls;
   },
 
-  // A press of 600 ms on a widget opens its Edit Widget sheet, as on iOS.
+  // A press of 600 ms on a widget opens its Edit Widget sheet, as on iOS. The sheet then
+  // ignores the finger until it lifts (Configure.heldOpen), so the release chooses nothing.
   enableLongPress(element, widget) {
     let timer = null;
-    const cancel = () => { clearTimeout(timer); timer = null; };
+    let held = false;
+    const cancel = () => { clearTimeout(timer); timer = null; held = false; };
     element.addEventListener("pointerdown", (event) => {
       if (Home.editing || !widget.configurable || event.button !== 0) return;
+      held = true;
       timer = setTimeout(() => {
         timer = null;
         element.dataset.longPressed = "yes";
-        Configure.open(widget);
+        Configure.open(widget, true);
       }, 600);
     });
     element.addEventListener("pointerup", cancel);
-    element.addEventListener("pointerleave", cancel);
+    element.addEventListener("pointercancel", cancel);
+    element.addEventListener("pointerleave", () => { clearTimeout(timer); timer = null; });
     element.addEventListener("click", (event) => {
       if (element.dataset.longPressed === "yes") {
         delete element.dataset.longPressed;
@@ -155,7 +240,9 @@ const Home = {
     element.addEventListener("contextmenu", (event) => {
       if (!widget.configurable) return;
       event.preventDefault();
-      Configure.open(widget);
+      // A touch held long also fires contextmenu: the press already opened the sheet.
+      if (element.dataset.longPressed === "yes" || document.getElementById("configure").open) return;
+      Configure.open(widget, held);
     });
   },
 
@@ -308,16 +395,19 @@ const AppScreen = {
     image.style.width = state.width + "px";
     image.style.height = state.height + "px";
     const labels = state.elements.map((e) => e.label).filter((l) => l);
+    // Drawn at the pixels the window shows it at (1-3 per point), not always at 3: fewer
+    // pixels to draw and send for each tap.
+    const source = state.image + "&scale=" + AppScreen.pictureScale();
     const loader = new Image();
     loader.onload = loader.onerror = () => {
       if (AppScreen.state !== state) return;
-      image.src = state.image;
+      image.src = source;
       image.alt = state.name + ": " + labels.join(", ")
         + (state.menu ? " — " + t("menu") + ": " + state.menu.join(", ") : "");
       image.dataset.version = String(state.version);
       section.dataset.version = String(state.version);
     };
-    loader.src = state.image;
+    loader.src = source;
     section.hidden = false;
     document.getElementById("app-bar").hidden = false;
     section.dataset.app = state.app;
@@ -330,9 +420,23 @@ const AppScreen = {
     AppScreen.state = null;
   },
 
+  // Where a pointer event is on the app's picture, in the app's points (the phone is scaled
+  // to fit the window).
   point(event) {
     const rect = document.getElementById("app-image").getBoundingClientRect();
-    return { x: event.clientX - rect.left, y: event.clientY - rect.top };
+    const scale = AppScreen.scale();
+    return { x: (event.clientX - rect.left) / scale, y: (event.clientY - rect.top) / scale };
+  },
+
+  // Pixels per point the picture needs to be crisp here: the fit's scale times the screen's.
+  pictureScale() {
+    return Math.min(3, Math.max(1, Math.ceil(Fit.scale * (window.devicePixelRatio || 1) - 0.05)));
+  },
+
+  scale() {
+    const image = document.getElementById("app-image");
+    const width = AppScreen.state ? AppScreen.state.width : 0;
+    return width > 0 ? image.getBoundingClientRect().width / width || 1 : 1;
   },
 
   setUp() {
@@ -367,10 +471,12 @@ const AppScreen = {
     image.addEventListener("wheel", (event) => {
       event.preventDefault();
       const at = AppScreen.point(event);
-      AppScreen.input({ action: "scroll", x: at.x, y: at.y, dx: event.deltaX, dy: event.deltaY });
+      const scale = AppScreen.scale();
+      AppScreen.input({ action: "scroll", x: at.x, y: at.y, dx: event.deltaX / scale, dy: event.deltaY / scale });
     }, { passive: false });
     document.getElementById("app-back").addEventListener("click", () => AppScreen.input({ action: "back" }));
     document.getElementById("app-home").addEventListener("click", () => AppScreen.input({ action: "home" }));
+    document.getElementById("home-indicator").addEventListener("click", () => AppScreen.input({ action: "home" }));
     document.getElementById("compose").addEventListener("submit", async (event) => {
       event.preventDefault();
       const group = document.getElementById("compose-group").value.trim();
@@ -385,6 +491,104 @@ const AppScreen = {
         AppScreen.show(await Api.get("/api/apps/current?" + Api.appearanceQuery()));
       } catch (error) { toast(error.message); }
     });
+  },
+};
+
+// The Lock Screen: the host's time and date, the accessory widgets drawn vibrant (the inline
+// one in the date line, as iOS shows it).
+const LockScreen = {
+  shown: false,
+
+  show(shown) {
+    LockScreen.shown = shown;
+    document.getElementById("lock-screen").hidden = !shown;
+    document.getElementById("lock-toggle").setAttribute("aria-pressed", String(shown));
+    if (shown) LockScreen.render();
+  },
+
+  render() {
+    if (!Home.state) return;
+    const sizes = { accessoryRectangular: [172, 76], accessoryCircular: [76, 76], accessoryInline: [172, 22] };
+    const inline = document.getElementById("lock-inline");
+    const widgets = document.getElementById("lock-widgets");
+    inline.replaceChildren();
+    widgets.replaceChildren();
+    for (const widget of Home.state.lockScreen) {
+      const image = document.createElement("img");
+      image.src = widget.image + "?" + Api.appearanceQuery();
+      image.alt = t("widgetLabel", { name: widget.name });
+      image.dataset.family = widget.family;
+      const size = sizes[widget.family] || [76, 76];
+      if (widget.family === "accessoryInline") {
+        image.height = 22;
+        if (!inline.children.length) inline.append(image);
+      } else {
+        image.width = size[0];
+        image.height = size[1];
+        widgets.append(image);
+      }
+    }
+    LockScreen.tick();
+  },
+
+  tick() {
+    if (!LockScreen.shown) return;
+    const now = Clock.now();
+    const locale = Preferences.language() === "ru" ? "ru-RU" : "en-US";
+    document.getElementById("lock-time").textContent =
+      now.toLocaleTimeString(locale, { hour: "numeric", minute: "2-digit", hour12: false });
+    document.getElementById("lock-date-text").textContent =
+      now.toLocaleDateString(locale, { weekday: "long", day: "numeric", month: "long" });
+  },
+
+  setUp() {
+    document.getElementById("lock-toggle").addEventListener("click", () => LockScreen.show(!LockScreen.shown));
+    document.getElementById("lock-unlock").addEventListener("click", () => LockScreen.show(false));
+    setInterval(LockScreen.tick, 1000);
+  },
+};
+
+// The phone fitted to its area: scaled so the whole device shows, from a 360×640 phone to a
+// 4K screen (at most 3×, the pictures' own scale, so they stay crisp). In a phone-sized window
+// the screen fills the window without its bezel and the controls become a drawer.
+const Fit = {
+  scale: 1,
+
+  compact() {
+    return window.innerWidth <= 600;
+  },
+
+  update() {
+    const phone = document.getElementById("phone");
+    const sizer = document.getElementById("phone-sizer");
+    const area = document.getElementById("phone-area");
+    const compact = Fit.compact();
+    document.body.classList.toggle("compact", compact);
+    if (!compact) Fit.setDrawer(false);
+    const width = phone.offsetWidth;
+    const height = phone.offsetHeight;
+    if (!width || !height) return;
+    const style = getComputedStyle(area);
+    const across = area.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    const down = area.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+    const scale = Math.max(0.1, Math.min(across / width, down / height, 3));
+    Fit.scale = scale;
+    phone.style.transform = "scale(" + scale + ")";
+    sizer.style.width = width * scale + "px";
+    sizer.style.height = height * scale + "px";
+    document.body.dataset.scale = scale.toFixed(3);
+  },
+
+  setDrawer(open) {
+    document.body.classList.toggle("drawer-open", open);
+    document.getElementById("drawer-toggle").setAttribute("aria-expanded", String(open));
+  },
+
+  setUp() {
+    window.addEventListener("resize", Fit.update);
+    new ResizeObserver(Fit.update).observe(document.getElementById("phone-area"));
+    document.getElementById("drawer-toggle").addEventListener("click", () =>
+      Fit.setDrawer(!document.body.classList.contains("drawer-open")));
   },
 };
 
@@ -405,6 +609,7 @@ function appearanceChanged() {
 }
 
 document.addEventListener("DOMContentLoaded", async () => {
+  await loadStrings();
   translatePage();
   document.getElementById("scheme-select").value = Preferences.read("scheme", "auto");
   document.getElementById("lang-select").value = Preferences.read("lang", "auto");
@@ -426,6 +631,9 @@ document.addEventListener("DOMContentLoaded", async () => {
   document.getElementById("edit-toggle").addEventListener("click", () => Home.setEditing(!Home.editing));
   document.getElementById("add-widget").addEventListener("click", () => Gallery.open());
   AppScreen.setUp();
+  Fit.setUp();
+  LockScreen.setUp();
+  document.getElementById("grid").addEventListener("scroll", Home.pagesScrolled, { passive: true });
   document.addEventListener("keydown", (event) => {
     if (event.key === "Escape" && !document.getElementById("app-screen").hidden) AppScreen.input({ action: "home" });
   });

@@ -8,7 +8,7 @@ const Gallery = {
     list.replaceChildren();
     dialog.showModal();
     try {
-      const kinds = await Api.get("/api/gallery");
+      const kinds = await Api.get("/api/gallery?lang=" + Preferences.language());
       const sizes = Home.state.device.sizes;
       list.replaceChildren(...kinds.map((kind) => {
         const section = document.createElement("section");
@@ -55,31 +55,116 @@ const Gallery = {
   },
 };
 
+// Edit Widget as iOS's sheet: the widget turns over to show its parameters as rows; a row
+// with options pushes a searchable list in sections with the current value checked and
+// scrolled to; Done saves.
 const Configure = {
   widget: null,
   parameters: [],
+  // Set when a press held on a widget opened the sheet: until that finger lifts, nothing in
+  // the sheet may take the press (no option chosen under the finger).
+  heldOpen: false,
 
-  async open(widget) {
+  async open(widget, fromPress) {
     Configure.widget = widget;
+    Configure.heldOpen = !!fromPress;
     const dialog = document.getElementById("configure");
-    document.getElementById("configure-title").textContent = t("configureTitle", { name: widget.displayName });
+    document.getElementById("configure-title").textContent = widget.displayName;
+    dialog.setAttribute("aria-label", t("configureTitle", { name: widget.displayName }));
     document.getElementById("configure-error").textContent = "";
-    const fields = document.getElementById("configure-fields");
-    fields.replaceChildren();
+    document.getElementById("configure-rows").replaceChildren();
+    document.getElementById("configure-fields").replaceChildren();
+    Configure.showMain();
+    const preview = document.getElementById("configure-preview");
+    const image = document.createElement("img");
+    image.src = widget.image;
+    image.alt = "";
+    const scale = Math.min(1, 220 / widget.frame.width);
+    image.width = Math.round(widget.frame.width * scale);
+    image.height = Math.round(widget.frame.height * scale);
+    preview.replaceChildren(image);
     if (!dialog.open) dialog.showModal();
+    dialog.classList.remove("turning");
+    void dialog.offsetWidth;
+    dialog.classList.add("turning");
     try {
-      Configure.parameters = await Api.get("/api/widgets/" + widget.id + "/configuration");
-      fields.replaceChildren(...Configure.parameters.map(Configure.field));
+      Configure.parameters = await Api.get("/api/widgets/" + widget.id + "/configuration?lang=" + Preferences.language());
+      document.getElementById("configure-fields").replaceChildren(...Configure.parameters.map(Configure.field));
+      document.getElementById("configure-rows").replaceChildren(...Configure.parameters.map(Configure.row));
     } catch (error) {
       document.getElementById("configure-error").textContent = error.message;
     }
   },
 
-  // One parameter: options in their sections with a search box, or a text or number field.
+  showMain() {
+    document.getElementById("configure-main").hidden = false;
+    document.getElementById("configure-detail").hidden = true;
+    for (const fieldset of document.querySelectorAll("#configure-fields .parameter")) fieldset.hidden = true;
+  },
+
+  // Pushes the list of one parameter: its search box focused, its current value in view.
+  push(parameter) {
+    document.getElementById("configure-main").hidden = true;
+    document.getElementById("configure-detail").hidden = false;
+    const back = document.getElementById("configure-back");
+    back.textContent = "‹ " + Configure.widget.displayName;
+    back.setAttribute("aria-label", t("back") + ": " + Configure.widget.displayName);
+    let shown = null;
+    for (const fieldset of document.querySelectorAll("#configure-fields .parameter")) {
+      fieldset.hidden = fieldset.dataset.key !== parameter.key;
+      if (!fieldset.hidden) shown = fieldset;
+    }
+    if (!shown) return;
+    const checked = shown.querySelector("input[type=radio]:checked");
+    if (checked) checked.closest(".option").scrollIntoView({ block: "center" });
+    const search = shown.querySelector(".option-search");
+    if (search && !Configure.heldOpen) search.focus({ preventScroll: true });
+  },
+
+  // The title of the option now chosen for `parameter`.
+  chosenTitle(parameter) {
+    const form = document.getElementById("configure-form");
+    const chosen = form.querySelector('[name="' + CSS.escape(parameter.key) + '"]:checked');
+    if (!chosen) return parameter.value ?? parameter.defaultValue ?? t("defaultValue");
+    return chosen.closest(".option").dataset.title;
+  },
+
+  // One parameter's row on the widget's back: its name and value; options push a list.
+  row(parameter) {
+    const row = document.createElement("div");
+    row.className = "parameter-row";
+    row.dataset.key = parameter.key;
+    const name = document.createElement("span");
+    name.className = "parameter-name";
+    name.textContent = parameter.title;
+    if (!parameter.sections) {
+      const input = document.getElementById("configure-fields")
+        .querySelector('[data-key="' + CSS.escape(parameter.key) + '"] input');
+      const label = document.createElement("label");
+      label.className = "parameter-row";
+      label.dataset.key = parameter.key;
+      label.append(name);
+      if (input) label.append(input);
+      return label;
+    }
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "parameter-row";
+    button.dataset.key = parameter.key;
+    const value = document.createElement("span");
+    value.className = "parameter-value";
+    value.textContent = Configure.chosenTitle(parameter);
+    button.append(name, value);
+    button.addEventListener("click", () => Configure.push(parameter));
+    return button;
+  },
+
+  // One parameter's list: options in their sections with a search box (or a text field).
   field(parameter) {
     const fieldset = document.createElement("fieldset");
     fieldset.className = "parameter";
     fieldset.dataset.key = parameter.key;
+    fieldset.hidden = true;
     const legend = document.createElement("legend");
     legend.textContent = parameter.title;
     fieldset.append(legend);
@@ -134,7 +219,14 @@ const Configure = {
           subtitle.textContent = item.subtitle;
           label.append(subtitle);
         }
-        label.dataset.search = (item.title + " " + (item.subtitle || "") + " " + item.identifier).toLowerCase();
+        label.dataset.title = item.title;
+        // Search matches what the list shows: the title and subtitle in the page's language.
+        label.dataset.search = (item.title + " " + (item.subtitle || "")).toLowerCase();
+        radio.addEventListener("change", () => {
+          const value = document.querySelector('#configure-rows [data-key="' + CSS.escape(parameter.key) + '"] .parameter-value');
+          if (value) value.textContent = item.title;
+          Configure.showMain();
+        });
         group.append(label);
       }
       return group;
@@ -161,6 +253,19 @@ const Configure = {
     return fieldset;
   },
 
+  // While the press that opened the sheet is held, the sheet takes nothing: its release and
+  // the click that follows are swallowed.
+  guard(event) {
+    if (!Configure.heldOpen || !document.getElementById("configure").open) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (event.type === "click" || event.type === "touchend") {
+      setTimeout(() => { Configure.heldOpen = false; }, 0);
+    } else if (event.type === "pointerup" || event.type === "pointercancel") {
+      setTimeout(() => { Configure.heldOpen = false; }, 350);
+    }
+  },
+
   async save(event) {
     event.preventDefault();
     const form = document.getElementById("configure-form");
@@ -185,4 +290,9 @@ document.addEventListener("DOMContentLoaded", () => {
   document.getElementById("gallery-close").addEventListener("click", () => document.getElementById("gallery").close());
   document.getElementById("configure-cancel").addEventListener("click", () => document.getElementById("configure").close());
   document.getElementById("configure-form").addEventListener("submit", Configure.save);
+  document.getElementById("configure-back").addEventListener("click", () => Configure.showMain());
+  const sheet = document.getElementById("configure");
+  for (const type of ["pointerup", "pointercancel", "mouseup", "touchend", "click"]) {
+    sheet.addEventListener(type, Configure.guard, true);
+  }
 });
