@@ -44,7 +44,14 @@ public final class SnapshotReport: Sendable {
   /// The variable naming the report's folder (or `off`).
   public static let environmentVariable = "VITRINE_SNAPSHOT_REPORT"
 
-  private let state = Mutex<(entries: [Entry], folder: URL?, exitHook: Bool)>(([], nil, false))
+  private let state = Mutex<
+    (entries: [Entry], kept: [[String: URL]], folder: URL?, exitHook: Bool)
+  >(
+    ([], [], nil, false))
+  /// Where each check's files are copied when it is added, so the report can show them even
+  /// when a test removed its folders before the process ended.
+  private let keep = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "vitrine-snapshot-report-\(getpid())-\(UUID().uuidString)", isDirectory: true)
 
   /// Creates an empty report (``shared`` is the one checks add to).
   public init() {}
@@ -56,7 +63,18 @@ public final class SnapshotReport: Sendable {
   /// folder and asks for the report to be written when the process exits.
   func add(_ entry: Entry, testFilePath: String) {
     let register = state.withLock { state -> Bool in
+      var kept: [String: URL] = [:]
+      let number = state.entries.count + 1
+      for (role, url) in [
+        ("reference", entry.reference), ("actual", entry.actual), ("diff", entry.diff),
+      ] {
+        guard let url else { continue }
+        let copy = keep.appendingPathComponent("\(number)-\(role).\(url.pathExtension)")
+        try? FileManager.default.createDirectory(at: keep, withIntermediateDirectories: true)
+        if (try? FileManager.default.copyItem(at: url, to: copy)) != nil { kept[role] = copy }
+      }
       state.entries.append(entry)
+      state.kept.append(kept)
       if state.folder == nil { state.folder = Self.defaultFolder(testFilePath: testFilePath) }
       defer { state.exitHook = true }
       return !state.exitHook && self === SnapshotReport.shared
@@ -88,6 +106,7 @@ public final class SnapshotReport: Sendable {
 
   private func writeAtExit() {
     guard let folder = state.withLock({ $0.folder }) else { return }
+    defer { try? FileManager.default.removeItem(at: keep) }
     do {
       try write(to: folder)
     } catch {
@@ -99,15 +118,22 @@ public final class SnapshotReport: Sendable {
   /// Writes `index.html`, `junit.xml` and the images they show into `folder` (made if
   /// missing, its `files/` replaced).
   public func write(to folder: URL) throws {
-    let entries = Self.ordered(entries)
+    let (all, kept) = state.withLock { ($0.entries, $0.kept) }
+    let order = Entry.Status.allCases.flatMap { status in
+      all.indices.filter { all[$0].status == status }
+    }
+    let entries = order.map { all[$0] }
     let fileManager = FileManager.default
     let files = folder.appendingPathComponent("files", isDirectory: true)
     try? fileManager.removeItem(at: files)
     try fileManager.createDirectory(at: files, withIntermediateDirectories: true)
     var pages: [SnapshotReportPage.Item] = []
     for (index, entry) in entries.enumerated() {
-      func copy(_ url: URL?, _ role: String) -> String? {
-        guard let url, fileManager.fileExists(atPath: url.path) else { return nil }
+      let copies = kept[order[index]]
+      func copy(_ original: URL?, _ role: String) -> String? {
+        // The copy taken when the check was added, else the file if it is still there.
+        guard let url = copies[role] ?? original, fileManager.fileExists(atPath: url.path)
+        else { return nil }
         let name = "\(index + 1)-\(role).\(url.pathExtension)"
         do {
           try fileManager.copyItem(at: url, to: files.appendingPathComponent(name))
@@ -120,7 +146,10 @@ public final class SnapshotReport: Sendable {
         SnapshotReportPage.Item(
           entry: entry, reference: copy(entry.reference, "reference"),
           actual: copy(entry.actual, "actual"), diff: copy(entry.diff, "diff"),
-          text: entry.name.hasSuffix(".txt") ? Self.text(of: entry.actual ?? entry.reference) : nil
+          text: entry.name.hasSuffix(".txt")
+            ? Self.text(
+              of: copies["actual"] ?? copies["reference"] ?? entry.actual ?? entry.reference)
+            : nil
         ))
     }
     try Data(SnapshotReportPage.html(pages).utf8).write(
