@@ -111,6 +111,37 @@ struct SnapshotMatrixTests {
     #expect({ if case .matched = check(.never) { true } else { false } }())
   }
 
+  /// The README's call: `assertSnapshots(of:matrix:)` over locales, Dynamic Type sizes and
+  /// directions, against references recorded just before (so nothing is reported).
+  @Test func assertSnapshotsChecksEveryVariant() throws {
+    let folder = try TemporaryFolder("matrix-assert")
+    let matrix = SnapshotMatrix(
+      families: [.systemSmall], colorSchemes: [.light],
+      locales: [Locale(identifier: "en_US"), Locale(identifier: "ar_EG")],
+      dynamicTypeSizes: [.large, .accessibility3], layoutDirections: [.leftToRight, .rightToLeft])
+    _ = verifySnapshots(
+      of: Text("21°"), matrix: matrix, as: { .image(variant: $0, scale: 1) }, record: .all,
+      snapshotDirectory: folder.path, testName: "readme")
+    #expect(folder.contents().count == 2 * 2 * 2)
+    assertSnapshots(
+      of: Text("21°"), matrix: matrix, scale: 1, record: .never, snapshotDirectory: folder.path,
+      testName: "readme")
+  }
+
+  /// The asynchronous `withSnapshotTesting(record:)` reaches a check after an `await`.
+  @Test func theAsyncScopeReachesAnAwaitedCheck() async throws {
+    let folder = try TemporaryFolder("matrix-async-scope")
+    _ = verifySnapshot(
+      of: "x", as: .lines, named: "a", record: .all, snapshotDirectory: folder.path,
+      testName: "async")
+    let result = await withSnapshotTesting(record: .all) {
+      await Task.yield()
+      return verifySnapshot(
+        of: "x", as: .lines, named: "a", snapshotDirectory: folder.path, testName: "async")
+    }
+    #expect({ if case .recorded = result { true } else { false } }())
+  }
+
   /// The report: failures first, each image with reference, actual, diff and a slider; JUnit
   /// XML counting every snapshot and failing the failed and recorded ones.
   @Test func theReportPutsFailuresFirstAndWritesJUnit() throws {
