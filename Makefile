@@ -47,7 +47,7 @@ RELEASE_FLAGS ?= -c release --static-swift-stdlib
 bench: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product vitrine-bench
 	$(SWIFT) build $(RELEASE_FLAGS) --product vitrine
-	set -o pipefail; for suite in cold layout render recommendations web app server aasa charts; do \
+	set -o pipefail; for suite in cold layout render recommendations web app server aasa charts watch; do \
 	  .build/release/vitrine-bench $$suite || exit 1; \
 	done | tee .build/bench.jsonl
 	.build/release/vitrine-bench goals < .build/bench.jsonl

@@ -281,6 +281,8 @@ let package = Package(
       name: "VitrineCLITests",
       dependencies: [
         "VitrineCLI", "VitrineUI", "VitrineTestSupport",
+        // The served home screen under the watch loop (WatchLoopTests).
+        "VitrineLoopbackClient",
         // The hostile recommendations servers (HostileServerTests).
         "VitrineHTTPServer", "VitrineCatalog",
         // The system store's contents after concurrent processes (ConcurrentSystemStoreTests).

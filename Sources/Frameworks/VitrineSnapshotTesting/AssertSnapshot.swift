@@ -34,8 +34,11 @@ public enum SnapshotResult: Sendable, Equatable {
 /// (`n` counts the unnamed snapshots of a test, from 1; in a parameterized test
 /// `<testName>.<arguments>.<n>`, counted per case), or `<testName>.<name>.<ext>` when
 /// `name` is given. Whether references are written is `record`, else
-/// `VITRINE_RECORD_SNAPSHOTS` (`all`, `missing` — the default —, `failed`, `never`). Writing a
+/// `VITRINE_RECORD_SNAPSHOTS` (`all`, `missing` — the default —, `failed`, `never`); inside
+/// ``withSnapshotTesting(record:operation:)`` its mode replaces the variable. Writing a
 /// reference also fails the check, so a recording run is never mistaken for a passing one.
+/// Every check is added to ``SnapshotReport/shared``, written as HTML and JUnit XML when the
+/// process exits.
 /// On a mismatch the actual snapshot and a diff are written to `VITRINE_SNAPSHOT_ARTIFACTS`
 /// (else a `vitrine-snapshots` folder in the temporary folder) and the message names both
 /// files.
@@ -116,7 +119,7 @@ public func verifySnapshot<Value, Format>(
   artifactsDirectory: String? = nil, file filePath: StaticString = #filePath,
   testName: String = #function
 ) -> SnapshotResult {
-  let mode = record ?? SnapshotRecordMode.current
+  let mode = record ?? SnapshotTestingScope.record ?? SnapshotRecordMode.current
   let testFile = URL(fileURLWithPath: "\(filePath)")
   let testFileName = testFile.deletingPathExtension().lastPathComponent
   let directory =
@@ -132,6 +135,24 @@ public func verifySnapshot<Value, Format>(
   let fileName = "\(test).\(identifier).\(strategy.pathExtension)"
   let reference = directory.appendingPathComponent(fileName)
   let fileManager = FileManager.default
+  var actualFile: URL?
+  var diffFile: URL?
+  // Every check goes to the process's report (HTML and JUnit), whatever it came to.
+  func finish(_ result: SnapshotResult) -> SnapshotResult {
+    let status: SnapshotReport.Entry.Status
+    switch result {
+    case .matched: status = .matched
+    case .recorded: status = .recorded
+    case .failed: status = .failed
+    }
+    SnapshotReport.shared.add(
+      SnapshotReport.Entry(
+        status: status, testFile: testFileName, name: fileName, message: result.failureMessage,
+        reference: fileManager.fileExists(atPath: reference.path) ? reference : nil,
+        actual: actualFile, diff: diffFile),
+      testFilePath: "\(filePath)")
+    return result
+  }
 
   let actual: Format
   let actualData: Data
@@ -139,7 +160,7 @@ public func verifySnapshot<Value, Format>(
     actual = try strategy.snapshot(value())
     actualData = try strategy.diffing.toData(actual)
   } catch {
-    return .failed(message: "could not take snapshot \(fileName): \(error)")
+    return finish(.failed(message: "could not take snapshot \(fileName): \(error)"))
   }
 
   func writeReference() -> String? {
@@ -154,13 +175,14 @@ public func verifySnapshot<Value, Format>(
 
   let exists = fileManager.fileExists(atPath: reference.path)
   if mode == .all || (!exists && (mode == .missing || mode == .failed)) {
-    if let problem = writeReference() { return .failed(message: problem) }
+    if let problem = writeReference() { return finish(.failed(message: problem)) }
     let why = mode == .all ? "record mode is 'all'" : "there was no reference"
-    return .recorded(
-      reference: reference,
-      message:
-        "Recorded snapshot \(fileName) (\(why)); run the test again to compare against it.\n"
-        + "  reference: \(reference.path)")
+    return finish(
+      .recorded(
+        reference: reference,
+        message:
+          "Recorded snapshot \(fileName) (\(why)); run the test again to compare against it.\n"
+          + "  reference: \(reference.path)"))
   }
 
   let artifacts = SnapshotArtifacts(
@@ -169,33 +191,38 @@ public func verifySnapshot<Value, Format>(
         testFileName, isDirectory: true))
   guard exists else {
     let actualPath = artifacts.write(actualData, named: fileName)
-    return .failed(
-      message:
-        "No reference for snapshot \(fileName), and recording is off (record mode 'never').\n"
-        + "  reference: \(reference.path) (missing)\n"
-        + "  actual:    \(actualPath)\n"
-        + "Run with \(SnapshotRecordMode.environmentVariable)=missing to record it.")
+    actualFile = artifacts.written(fileName)
+    return finish(
+      .failed(
+        message:
+          "No reference for snapshot \(fileName), and recording is off (record mode 'never').\n"
+          + "  reference: \(reference.path) (missing)\n"
+          + "  actual:    \(actualPath)\n"
+          + "Run with \(SnapshotRecordMode.environmentVariable)=missing to record it."))
   }
 
   let referenceFormat: Format
   do {
     referenceFormat = try strategy.diffing.fromData(Data(contentsOf: reference))
   } catch {
-    return .failed(message: "could not read the reference \(reference.path): \(error)")
+    return finish(
+      .failed(message: "could not read the reference \(reference.path): \(error)"))
   }
   guard let difference = strategy.diffing.compare(referenceFormat, actual) else {
-    return .matched(reference: reference)
+    return finish(.matched(reference: reference))
   }
   var lines = [
     "Snapshot \(fileName) does not match its reference: \(difference.message)",
     "  reference: \(reference.path)",
     "  actual:    \(artifacts.write(actualData, named: fileName))",
   ]
+  actualFile = artifacts.written(fileName)
   for attachment in difference.attachments {
     let attachmentName = "\(test).\(identifier).\(attachment.name).\(attachment.pathExtension)"
     lines.append(
       "  \(attachment.name):\(String(repeating: " ", count: max(1, 10 - attachment.name.count)))\(artifacts.write(attachment.data, named: attachmentName))"
     )
+    if attachment.name == "diff" { diffFile = artifacts.written(attachmentName) }
   }
   if mode == .failed {
     if let problem = writeReference() {
@@ -208,7 +235,7 @@ public func verifySnapshot<Value, Format>(
       "If the change is intended, run with \(SnapshotRecordMode.environmentVariable)=failed to accept it."
     )
   }
-  return .failed(message: lines.joined(separator: "\n"))
+  return finish(.failed(message: lines.joined(separator: "\n")))
 }
 
 /// Where failing snapshots and their diffs are written.
@@ -222,6 +249,12 @@ struct SnapshotArtifacts {
     }
     return FileManager.default.temporaryDirectory.appendingPathComponent(
       "vitrine-snapshots", isDirectory: true)
+  }
+
+  /// The file `write(_:named:)` wrote as `name`, if it is there.
+  func written(_ name: String) -> URL? {
+    let url = directory.appendingPathComponent(name)
+    return FileManager.default.fileExists(atPath: url.path) ? url : nil
   }
 
   /// Writes `data` and returns its path, or a note saying why it could not be written.

@@ -8,7 +8,7 @@ import VitrineWidgetCore
 public enum VitrineCommandLine {
   /// Every subcommand, in the order `vitrine --help` lists them.
   static let commands: [CommandSpec] = [
-    .kinds, .devices, .timeline, .simulate, .render, .a11y, .intent, .store, .serve, .app,
+    .kinds, .devices, .timeline, .simulate, .doctor, .render, .a11y, .intent, .store, .serve, .app,
     .contacts, .messages, .shared, .settings, .aasa,
     .previews,
     .controls, .control,

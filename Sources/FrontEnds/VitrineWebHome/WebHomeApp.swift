@@ -36,6 +36,8 @@ final class WebHomeApp: Sendable {
   let streamWait: Duration
   /// The host names requests may be addressed to (`Host` header), or `nil` for any.
   let hostNames: Set<String>?
+  /// The watch loop's status file (`VITRINE_WATCH_STATUS`), when a watch loop runs this server.
+  let watchStatus: URL?
 
   /// Opens the home screen whose state lives in `dataDirectory`: the host store
   /// `vitrine.host`, the layout store `vitrine.home` and the widgets' own App Groups. A first
@@ -61,6 +63,9 @@ final class WebHomeApp: Sendable {
     }
     self.streamWait = streamWait
     hostNames = Self.hostNames(listeningOn: address)
+    watchStatus = variables["VITRINE_WATCH_STATUS"].flatMap {
+      $0.isEmpty ? nil : URL(fileURLWithPath: $0)
+    }
     let feed = self.feed
     let images = self.images
     await session.host.onEvent { event in
@@ -215,8 +220,25 @@ final class WebHomeApp: Sendable {
     case .appState: return .encoded(try await appState(request))
     case .shared: return .encoded(try sharedWithYou())
     case .stream: return await stream(request)
+    case .watch: return watchState()
     default: throw RequestError(405, "this address takes a POST")
     }
+  }
+
+  /// The watch loop's status as it wrote it (at most 256 KiB), or `{"watching":false}`.
+  private func watchState() -> HTTPResponse {
+    let json = ["Content-Type": "application/json", "Cache-Control": "no-store"]
+    guard let watchStatus, let handle = try? FileHandle(forReadingFrom: watchStatus) else {
+      return HTTPResponse(status: 200, headers: json, body: Data(#"{"watching":false}"#.utf8))
+    }
+    defer { try? handle.close() }
+    let data = (try? handle.read(upToCount: 256 * 1024)) ?? Data()
+    guard (try? JSONSerialization.jsonObject(with: data)) != nil else {
+      return HTTPResponse(
+        status: 200, headers: json,
+        body: Data(#"{"watching":true,"state":"building","generation":0}"#.utf8))
+    }
+    return HTTPResponse(status: 200, headers: json, body: data)
   }
 
   private func change(_ route: WebRoute, _ request: HTTPRequest) async throws -> HTTPResponse {

@@ -32,6 +32,8 @@ enum WebRoute: Equatable, Sendable {
   // MARK: Reads
   case home, widget(String), widgetConfiguration(String), gallery, events, clock, appState
   case shared, stream
+  /// The watch loop's build status (`/api/watch`, see `vitrine serve --watch`).
+  case watch
 
   // MARK: Changes (POST, with the session's token)
   case addWidget, tap(String), remove(String), configure(String), layout, device, setClock
@@ -98,6 +100,7 @@ enum WebRoute: Equatable, Sendable {
       if route.is("apps", "current") { return .appState }
       if route.is("shared") { return .shared }
       if route.is("stream") { return .stream }
+      if route.is("watch") { return .watch }
       throw RequestError(404, "no such API")
     case "widgets" where parts.count == 3 && parts[2].hasSuffix(".png"):
       return .widgetImage(String(parts[2].dropLast(4)))

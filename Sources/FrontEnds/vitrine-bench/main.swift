@@ -15,6 +15,7 @@ let suites: [String: () async -> Void] = [
   "goals": runGoalsSummary,
   "aasa": runAASABenchmark,
   "charts": runChartBenchmark,
+  "watch": runWatchBenchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -16,6 +16,9 @@ public struct HostEvent: Sendable, Hashable, Codable {
     /// Something went wrong and the host carried on: an empty timeline, a provider that never
     /// answered, a failed intent, a stored widget of an unknown kind.
     case diagnostic
+    /// The timeline was accepted but iOS would run it in a way its developer most likely did
+    /// not mean (see ``HostEvent/finding``).
+    case warning
   }
 
   /// When it happened, by the host's clock.
@@ -41,6 +44,8 @@ public struct HostEvent: Sendable, Hashable, Codable {
   public var requestedReload: Date?
   /// Counted reloads in the last 24 hours, after the event.
   public var budgetUsed: Int?
-  /// A message for diagnostics and intents.
+  /// A message for diagnostics, warnings and intents.
   public var message: String?
+  /// For a warning: what the host found wrong with the timeline.
+  public var finding: HostFinding? = nil
 }

@@ -24,6 +24,8 @@ struct InstanceState: Sendable {
   var shown: ShownEntry?
   /// The next reload the host will start on its own.
   var scheduled: ScheduledReload?
+  /// What the current timeline shows, dates aside, to tell an identical next timeline.
+  var fingerprint: [String]?
 
   /// The date at which a later entry of the timeline becomes due, if any.
   func nextEntryDate(after now: Date) -> Date? {

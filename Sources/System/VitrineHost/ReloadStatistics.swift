@@ -10,6 +10,10 @@ public struct ReloadStatistics: Sendable, Hashable, Codable {
   public var deferred: Int
   /// Diagnostics logged.
   public var diagnostics: Int
+  /// Warnings logged (see ``HostFinding``), by finding.
+  public var warningsByFinding: [String: Int] = [:]
+  /// All warnings.
+  public var warnings: Int { warningsByFinding.values.reduce(0, +) }
   /// The shortest time between two consecutive reloads of one instance, in seconds.
   public var closestReloads: TimeInterval?
   /// The most reloads that counted against the budget in any window of `window` seconds.
@@ -23,6 +27,9 @@ public struct ReloadStatistics: Sendable, Hashable, Codable {
       .mapValues(\.count)
     deferred = events.filter { $0.kind == .deferred }.count
     diagnostics = events.filter { $0.kind == .diagnostic }.count
+    warningsByFinding = Dictionary(
+      grouping: events.filter { $0.kind == .warning }, by: { $0.finding?.rawValue ?? "?" }
+    ).mapValues(\.count)
 
     var closest: TimeInterval?
     var maxCounted = 0

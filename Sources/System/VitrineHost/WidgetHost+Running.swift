@@ -71,6 +71,11 @@ extension WidgetHost {
       scheduleRetry(id, reason: reason, now: now, why: why)
     case .accepted(let timeline, let notes):
       for note in notes { log(.diagnostic, id, reason: reason, message: note) }
+      let fingerprint = TimelineFindings.fingerprint(of: timeline)
+      let findings = TimelineFindings.check(
+        timeline, startedAt: startedAt, fingerprint: fingerprint,
+        previous: states[id]?.fingerprint)
+      states[id]?.fingerprint = fingerprint
       states[id]?.entries = timeline.entries
       states[id]?.policy = timeline.policy
       states[id]?.shownIndex = nil
@@ -84,6 +89,9 @@ extension WidgetHost {
       log(
         .reload, id, reason: reason, entryCount: timeline.entries.count,
         policy: timeline.policy.description, nextReload: next, requestedReload: requested)
+      for (finding, message) in findings {
+        log(.warning, id, message: message, finding: finding)
+      }
     }
   }
 

@@ -228,14 +228,14 @@ public actor WidgetHost {
   func log(
     _ kind: HostEvent.Kind, _ id: String, reason: ReloadReason? = nil, entryCount: Int? = nil,
     policy: String? = nil, nextReload: Date? = nil, requestedReload: Date? = nil,
-    message: String? = nil
+    message: String? = nil, finding: HostFinding? = nil
   ) {
     let state = states[id]
     let event = HostEvent(
       time: clock.now, kind: kind, instanceID: id, widgetKind: state?.instance.kind ?? "?",
       reason: reason, entryCount: entryCount, policy: policy, shown: state?.shown,
       nextReload: nextReload, requestedReload: requestedReload,
-      budgetUsed: state?.budget.used(at: clock.now), message: message)
+      budgetUsed: state?.budget.used(at: clock.now), message: message, finding: finding)
     events.append(event)
     eventHandler?(event)
   }

@@ -6,7 +6,7 @@ import VitrineWidgetCore
 extension CommandSpec {
   /// `vitrine previews`: the program's `#Preview`s and the author's `PreviewProvider`s, listed or
   /// rendered to PNG.
-  static let previews = CommandSpec(
+  static let previews: CommandSpec = CommandSpec(
     name: "previews",
     summary: "list the #Preview and PreviewProvider previews, or render them to PNG",
     positionals: [
@@ -20,13 +20,21 @@ extension CommandSpec {
       .value("entry", "N", help: "render: only the widget's Nth timeline entry, from 1"),
       .value("render-dir", "DIR", help: "write every preview as DIR/<name>.png"),
       .value("scale", "1|2|3", help: "pixels per point of the PNGs (default 2)"),
-    ],
+    ] + WatchRun.options,
     discussion: """
       A widget preview shows each entry of its timeline: 'render' writes FILE-1.png, FILE-2.png, \
       … for them, or FILE for the one --entry picks. A preview without a name is named by \
       where its #Preview is written (MyWidgets.swift:97).
+
+      \(WatchRun.discussion) Each build lists or renders the previews again (with \
+      --render-dir, every PNG is rewritten).
       """,
-    run: { arguments, console in try await PreviewsRun.run(arguments, console) })
+    run: { arguments, console in
+      if arguments.flag("watch") {
+        return try await WatchRun.run(.previews, arguments, console)
+      }
+      try await PreviewsRun.run(arguments, console)
+    })
 }
 
 /// The previews `vitrine previews` shows: the providers an author passed, then every

@@ -4,21 +4,27 @@ import VitrineWebHome
 
 extension CommandSpec {
   /// `vitrine serve`: the phone's home screen in a browser.
-  static let serve = CommandSpec(
+  static let serve: CommandSpec = CommandSpec(
     name: "serve",
     summary: "run the home screen in a browser: widgets live, the host's clock and log",
     options: [
       .value("host", "ADDRESS", help: "the IPv4 address to listen on (default 127.0.0.1)"),
       .value("port", "PORT", help: "the port (default 8080; 0 picks a free one)"),
       CommonOptions.dataDir,
-    ],
+    ] + WatchRun.options,
     discussion: """
       Open the printed address in a browser. The phone's widgets, their order and the host's
       state live in --data-dir, so a restart shows the same home screen. The server also answers
       the recommendations API (/api/v1/recommendations, /api/v1/titles/<id>), so a widget can
       use it with VITRINE_API_URL. Ctrl-C (SIGINT) or SIGTERM stops it.
+
+      \(WatchRun.discussion) The new build serves at the same address and data folder; the \
+      page reloads itself, keeping the home screen, and shows a failed build's errors over it.
       """,
     run: { arguments, console in
+      if arguments.flag("watch") {
+        return try await WatchRun.run(.serve, arguments, console)
+      }
       try await ServeOptions.serve(arguments, console, stop: ProcessStopSignals())
     })
 }

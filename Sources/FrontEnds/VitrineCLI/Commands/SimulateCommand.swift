@@ -130,9 +130,12 @@ extension ReloadStatistics {
   func line(budget: Int) -> String {
     let reasons = reloadsByReason.sorted { $0.key < $1.key }.map { "\($1) \($0)" }
       .joined(separator: ", ")
+    let findings = warningsByFinding.sorted { $0.key < $1.key }.map { "\($1) \($0)" }
+    let warningsText =
+      findings.isEmpty ? "0 warnings" : "\(warnings) warnings (\(findings.joined(separator: ", ")))"
     let gap = closestReloads.map { "\(Int($0 / 60)) min \(Int($0) % 60) s" } ?? "n/a"
     return "summary: \(reloads) reloads (\(reasons)), \(deferred) deferred by the budget, "
-      + "\(diagnostics) diagnostics; closest reloads \(gap) apart; "
+      + "\(diagnostics) diagnostics, \(warningsText); closest reloads \(gap) apart; "
       + "at most \(maxCountedInWindow) counted reloads in any 24 h (budget \(budget))"
   }
 }

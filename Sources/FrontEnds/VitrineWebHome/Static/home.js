@@ -602,6 +602,55 @@ function listen(after) {
   source.addEventListener("reset", () => { Home.load(); Developer.loadLog(); });
 }
 
+// `vitrine serve --watch`: the build the page shows. A new build reloads the page (the home
+// screen's state lives on the server, so it stays); a failed build covers the home screen with
+// the compiler's errors, so the pictures of the older build are never taken for current.
+const Watch = {
+  generation: null,
+  async poll() {
+    let status;
+    try {
+      status = await (await fetch("/api/watch", { cache: "no-store" })).json();
+    } catch (error) {
+      // The server is between two builds: look again shortly.
+      return setTimeout(() => Watch.poll(), 500);
+    }
+    if (!status.watching) return;
+    if (Watch.generation === null) Watch.generation = status.generation;
+    if (status.state === "current" && status.generation > Watch.generation) {
+      return location.reload();
+    }
+    Watch.show(status);
+    setTimeout(() => Watch.poll(), 500);
+  },
+  show(status) {
+    let panel = document.getElementById("watch-status");
+    if (!panel) {
+      panel = document.createElement("div");
+      panel.id = "watch-status";
+      panel.setAttribute("role", "status");
+      document.body.appendChild(panel);
+    }
+    panel.className = status.state;
+    document.body.classList.toggle("build-failed", status.state === "failed");
+    if (status.state === "current") {
+      panel.textContent = "Build " + status.generation + " · watching for changes";
+      return;
+    }
+    panel.textContent = "";
+    const title = document.createElement("strong");
+    title.textContent = status.state === "building"
+      ? "Building… (" + (status.changed || []).join(", ") + ")"
+      : "Build failed: the home screen shows build " + status.generation + ", not your latest code";
+    panel.appendChild(title);
+    if (status.state === "failed") {
+      const output = document.createElement("pre");
+      output.textContent = status.output;
+      panel.appendChild(output);
+    }
+  },
+};
+
 function appearanceChanged() {
   translatePage();
   Home.setEditing(Home.editing);
@@ -641,5 +690,6 @@ document.addEventListener("DOMContentLoaded", async () => {
   const sequence = await Developer.loadLog();
   listen(sequence);
   await Home.load();
+  Watch.poll();
   document.body.dataset.ready = "yes";
 });
