@@ -18,7 +18,10 @@ struct ResolveContext {
   /// The nodes of `view`: a primitive makes them itself, any other view is its body's.
   func nodes<V: View>(for view: V) -> [LayoutNode] {
     if let primitive = PrimitiveTypes.view(V.self) {
-      return primitive.makeNodes(of: view, in: self)
+      let nodes = primitive.makeNodes(of: view, in: self)
+      let rightToLeft = environment.layoutDirection == .rightToLeft
+      for node in nodes { node.markDirection(rightToLeft: rightToLeft) }
+      return nodes
     }
     if let graph { return graph.nodes(for: view, in: self) }
     let body = EnvironmentValues.$current.withValue(environment) { view.body }
