@@ -11,32 +11,44 @@ public enum LayoutDirection: Sendable, Hashable, CaseIterable {
   /// The languages written right to left (ISO 639 codes): Arabic, Hebrew (and its old code
   /// `iw`), Persian, Urdu, Pashto, Yiddish, Dhivehi, Sorani Kurdish, Sindhi and Uyghur, as
   /// Unicode CLDR's `characterOrder` says for each.
-  static let rightToLeftLanguages: Set<String> = [
+  static let rightToLeftLanguages = [
     "ar", "he", "iw", "fa", "ur", "ps", "yi", "dv", "ckb", "sd", "ug",
   ]
+
+  /// ``rightToLeftLanguages`` with each code's lowercase ASCII letters packed into one
+  /// number, a byte each, so a locale is checked without making a string.
+  private static let packedRightToLeftLanguages = rightToLeftLanguages.compactMap {
+    packed($0.utf8)
+  }
+
+  /// The bytes of a language code packed into one number, lowercased; `nil` when it is not
+  /// two or three letters long.
+  private static func packed<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt32? {
+    var code: UInt32 = 0
+    var count = 0
+    for byte in bytes {
+      if byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "@") {
+        break
+      }
+      guard count < 3 else { return nil }
+      code = code << 8 | UInt32(byte | 0x20)
+      count += 1
+    }
+    return count >= 2 ? code : nil
+  }
 
   /// The direction `locale`'s language is written in: right to left for Arabic, Hebrew and the
   /// other right-to-left languages, else left to right.
   public init(locale: Locale) {
-    // Layout asks this for every view: the language code is read from the identifier's
-    // first bytes, without making strings, and only when it is two or three letters long.
-    var code: [UInt8] = []
-    code.reserveCapacity(3)
-    for byte in locale.identifier.utf8 {
-      if byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "@") {
-        break
-      }
-      guard code.count < 3 else {
-        self = .leftToRight
-        return
-      }
-      code.append(byte | 0x20)
-    }
-    guard code.count >= 2, let language = String(bytes: code, encoding: .ascii) else {
+    // Layout asks this for every view: the identifier's language code is read from its first
+    // bytes, without making strings.
+    guard let code = Self.packed(locale.identifier.utf8),
+      Self.packedRightToLeftLanguages.contains(code)
+    else {
       self = .leftToRight
       return
     }
-    self = Self.rightToLeftLanguages.contains(language) ? .rightToLeft : .leftToRight
+    self = .rightToLeft
   }
 }
 

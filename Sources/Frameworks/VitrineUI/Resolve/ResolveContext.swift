@@ -19,8 +19,11 @@ struct ResolveContext {
   func nodes<V: View>(for view: V) -> [LayoutNode] {
     if let primitive = PrimitiveTypes.view(V.self) {
       let nodes = primitive.makeNodes(of: view, in: self)
-      let rightToLeft = environment.layoutDirection == .rightToLeft
-      for node in nodes { node.markDirection(rightToLeft: rightToLeft) }
+      // Modifiers that change the environment hand back nodes their content already marked.
+      if nodes.contains(where: { $0.isRightToLeft == nil }) {
+        let rightToLeft = environment.layoutDirection == .rightToLeft
+        for node in nodes { node.markDirection(rightToLeft: rightToLeft) }
+      }
       return nodes
     }
     if let graph { return graph.nodes(for: view, in: self) }
