@@ -23,7 +23,7 @@ public enum LayoutDirection: Sendable, Hashable, CaseIterable {
 
   /// The bytes of a language code packed into one number, lowercased; `nil` when it is not
   /// two or three letters long.
-  private static func packed<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt32? {
+  private static func packed(_ bytes: String.UTF8View) -> UInt32? {
     var code: UInt32 = 0
     var count = 0
     for byte in bytes {
@@ -66,7 +66,7 @@ extension EnvironmentValues {
   /// images, shapes) is not mirrored unless ``View/flipsForRightToLeftLayoutDirection(_:)``
   /// says so.
   public var layoutDirection: LayoutDirection {
-    get { self[LayoutDirectionKey.self] ?? LayoutDirection(locale: locale) }
+    get { self[LayoutDirectionKey.self] ?? localeDirection }
     set { self[LayoutDirectionKey.self] = newValue }
   }
 

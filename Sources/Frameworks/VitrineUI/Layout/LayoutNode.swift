@@ -152,10 +152,8 @@ final class LayoutNode {
   func markDirection(rightToLeft: Bool) {
     guard isRightToLeft == nil else { return }
     isRightToLeft = rightToLeft
+    // A container background's nodes were resolved, and marked, in their own environment.
     for child in children { child.markDirection(rightToLeft: rightToLeft) }
-    for case .containerBackground(let nodes) in effects {
-      for node in nodes { node.markDirection(rightToLeft: rightToLeft) }
-    }
   }
 
   /// Where `guide` lies along `axis` on this node when it has `size`, measured from its top
