@@ -328,7 +328,9 @@ let package = Package(
     .testTarget(
       name: "VitrineStatisticsTests", dependencies: ["VitrineStatistics", "VitrineHTTPServer"]),
     .testTarget(
-      name: "VitrineExampleWidgetsTests", dependencies: ["VitrineExampleWidgets", "VitrineUI"]),
+      name: "VitrineExampleWidgetsTests",
+      dependencies: ["VitrineExampleWidgets", "VitrineUI", "VitrineSnapshotTesting"],
+      exclude: ["__Snapshots__"]),
     .testTarget(
       name: "VitrineCountryStatsWidgetTests",
       dependencies: [

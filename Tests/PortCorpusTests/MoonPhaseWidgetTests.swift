@@ -37,6 +37,25 @@ import WidgetKit
     #expect(medium[16..<20].reduce(0) { $0 << 8 | Int($1) } == 338)
   }
 
+  @Test func vitrinePreviewsTakesTheDynamicTypeSizeAndTheDirection() async throws {
+    // The widget's text is in text styles (largeTitle, headline, subheadline): at xxxLarge
+    // they are drawn at the HIG's 40, 23 and 21 pt instead of 34, 17 and 15, so the PNG
+    // differs; right to left mirrors its leading-aligned column.
+    let folder = try TemporaryFolder("vitrine-previews-reader")
+    func render(_ name: String, _ extra: [String]) async throws -> Data {
+      let file = folder.url.appendingPathComponent("\(name).png").path
+      let status = await VitrineCommandLine.main(
+        ["previews", "render", "New Moon", "-o", file, "--scale", "1"] + extra,
+        widgets: MoonPhaseWidget().descriptors, previews: [MoonPhaseWidget_Previews.self])
+      #expect(status == 0)
+      return try Data(contentsOf: URL(fileURLWithPath: file))
+    }
+    let plain = try await render("plain", [])
+    #expect(try await render("large", ["--dynamic-type", "large"]) == plain)
+    #expect(try await render("xxxl", ["--dynamic-type", "xxxLarge"]) != plain)
+    #expect(try await render("rtl", ["--layout-direction", "rightToLeft"]) != plain)
+  }
+
   @Test func theWidgetRendersItsTimeline() async throws {
     let home = try CorpusHome(MoonPhaseWidget().descriptors)
     let view = try await home.view(kind: "MoonPhase", family: .systemMedium)

@@ -174,6 +174,10 @@ struct ClockPlace {
       "America/Los_Angeles": ("Los Angeles", "🇺🇸"),
       "Asia/Tokyo": ("Tokyo", "🇯🇵"),
       "Australia/Sydney": ("Sydney", "🇦🇺"),
+      "Asia/Riyadh": ("الرياض", "🇸🇦"),
+      "Africa/Cairo": ("القاهرة", "🇪🇬"),
+      "Asia/Dubai": ("دبي", "🇦🇪"),
+      "Asia/Jerusalem": ("ירושלים", "🇮🇱"),
       "UTC": ("UTC", "🌐"),
       "GMT": ("UTC", "🌐"),
     ]

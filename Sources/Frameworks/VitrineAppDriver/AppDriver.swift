@@ -34,16 +34,34 @@ public final class AppDriver {
     case fixedAdvance
   }
 
+  /// How the person reads: the text size they chose and the direction of the layout.
+  public struct Reader: Sendable, Hashable {
+    /// The text size; Large, iOS's default, unless given.
+    public var dynamicTypeSize: DynamicTypeSize
+    /// The direction; `nil` follows the locale (right to left in Arabic and Hebrew).
+    public var layoutDirection: LayoutDirection?
+
+    /// Creates reader settings; by default Large text in the locale's direction.
+    public init(dynamicTypeSize: DynamicTypeSize = .large, layoutDirection: LayoutDirection? = nil)
+    {
+      self.dynamicTypeSize = dynamicTypeSize
+      self.layoutDirection = layoutDirection
+    }
+  }
+
   /// Mounts `view` on `screen`.
   public init<V: View>(
     _ view: V, screen: AppScreen = .standard, colorScheme: ColorScheme = .light,
-    locale: Locale = Locale(identifier: "en_US"), text: TextMeasurement = .fonts
+    locale: Locale = Locale(identifier: "en_US"), text: TextMeasurement = .fonts,
+    reader: Reader = Reader()
   ) throws {
     self.screen = screen
     self.colorScheme = colorScheme
     var environment = EnvironmentValues()
     environment.colorScheme = colorScheme
     environment.locale = locale
+    environment.dynamicTypeSize = reader.dynamicTypeSize
+    if let direction = reader.layoutDirection { environment.layoutDirection = direction }
     environment.displayScale = CGFloat(screen.scale)
     let measurer: any TextMeasurer
     switch text {
@@ -63,10 +81,12 @@ public final class AppDriver {
   /// Mounts the root view of `app`'s window group on `screen`.
   public convenience init<A: App>(
     app: A, screen: AppScreen = .standard, colorScheme: ColorScheme = .light,
-    locale: Locale = Locale(identifier: "en_US"), text: TextMeasurement = .fonts
+    locale: Locale = Locale(identifier: "en_US"), text: TextMeasurement = .fonts,
+    reader: Reader = Reader()
   ) throws {
     try self.init(
-      app.rootView, screen: screen, colorScheme: colorScheme, locale: locale, text: text)
+      app.rootView, screen: screen, colorScheme: colorScheme, locale: locale, text: text,
+      reader: reader)
   }
 
   /// What the screen shows now.

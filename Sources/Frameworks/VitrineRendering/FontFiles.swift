@@ -3,12 +3,13 @@ import Foundation
 /// The font files the renderer may use, and nothing else: Inter stands in for Apple's system
 /// font, Noto Color Emoji for emoji, Material Icons for SF Symbols, and Droid Sans Fallback for
 /// the scripts Inter lacks (Chinese, Japanese and Korean), as iOS falls back to PingFang,
-/// Hiragino and Apple SD Gothic Neo.
+/// Hiragino and Apple SD Gothic Neo; Noto Sans Arabic and Noto Sans Hebrew set the two
+/// right-to-left scripts, as iOS sets them in SF Arabic and SF Hebrew.
 ///
 /// A render depends only on these files, never on the fonts a machine happens to have
 /// installed, so two machines with the same Debian packages (`fonts-inter`,
-/// `fonts-noto-color-emoji`, `fonts-material-design-icons-iconfont`, `fonts-droid-fallback`)
-/// produce byte-identical images.
+/// `fonts-noto-color-emoji`, `fonts-material-design-icons-iconfont`, `fonts-droid-fallback`,
+/// `fonts-noto-core`) produce byte-identical images.
 public struct FontFiles: Sendable, Hashable {
   /// The text font's files, every weight and style; their family is ``textFamily``.
   public var text: [URL]
@@ -28,13 +29,20 @@ public struct FontFiles: Sendable, Hashable {
   public var fallback: [URL]
   /// The family name of the fallback font.
   public var fallbackFamily: String
+  /// The fonts of scripts the text font lacks, tried before ``fallback``: Arabic and Hebrew.
+  public var scripts: [URL]
+  /// The family names of ``scripts``, in the order they are tried.
+  public var scriptFamilies: [String]
 
   /// Creates a font set from explicit files.
   public init(
     text: [URL], emoji: [URL], textFamily: String, emojiFamily: String, symbols: [URL] = [],
     symbolFamily: String = "Material Icons", fallback: [URL] = [],
-    fallbackFamily: String = "Droid Sans Fallback"
+    fallbackFamily: String = "Droid Sans Fallback", scripts: [URL] = [],
+    scriptFamilies: [String] = []
   ) {
+    self.scripts = scripts
+    self.scriptFamilies = scriptFamilies
     self.fallback = fallback
     self.fallbackFamily = fallbackFamily
     self.text = text
@@ -59,14 +67,23 @@ public struct FontFiles: Sendable, Hashable {
   public static let fallbackFile = URL(
     fileURLWithPath: "/usr/share/fonts-droid-fallback/truetype/DroidSansFallback.ttf")
 
+  /// Where Debian's `fonts-noto-core` puts Noto Sans Arabic and Noto Sans Hebrew, regular
+  /// and bold (the only two weights it ships of them).
+  public static let scriptFiles = ["Arabic", "Hebrew"].flatMap { script in
+    ["Regular", "Bold"].map {
+      URL(fileURLWithPath: "/usr/share/fonts/truetype/noto/NotoSans\(script)-\($0).ttf")
+    }
+  }
+
   /// The styles of Inter the renderer loads, from thin to black, upright and italic.
   static let interStyles = [
     "Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black",
   ]
 
-  /// Inter, Noto Color Emoji, Material Icons and Droid Sans Fallback from the Debian
-  /// packages: every static weight of Inter, upright and italic (not Inter Display, a separate
-  /// family), the emoji font, the icon font and the fallback font.
+  /// Inter, Noto Color Emoji, Material Icons, Noto Sans Arabic and Hebrew and Droid Sans
+  /// Fallback from the Debian packages: every static weight of Inter, upright and italic (not
+  /// Inter Display, a separate family), the emoji font, the icon font, the two script fonts
+  /// and the fallback font.
   public static var debian: FontFiles {
     var text: [URL] = []
     for style in interStyles {
@@ -77,7 +94,8 @@ public struct FontFiles: Sendable, Hashable {
     return FontFiles(
       text: text, emoji: [emojiFile], textFamily: "Inter", emojiFamily: "Noto Color Emoji",
       symbols: [symbolFile], symbolFamily: "Material Icons", fallback: [fallbackFile],
-      fallbackFamily: "Droid Sans Fallback")
+      fallbackFamily: "Droid Sans Fallback", scripts: scriptFiles,
+      scriptFamilies: ["Noto Sans Arabic", "Noto Sans Hebrew"])
   }
 
   /// The fontconfig configuration the renderer generates and loads into an empty `FcConfig`
@@ -133,7 +151,7 @@ public struct FontFiles: Sendable, Hashable {
 
   /// The files that do not exist.
   public var missing: [URL] {
-    (text + emoji + symbols + fallback).filter {
+    (text + emoji + symbols + scripts + fallback).filter {
       !FileManager.default.fileExists(atPath: $0.path)
     }
   }

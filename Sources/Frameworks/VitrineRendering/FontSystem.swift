@@ -51,7 +51,7 @@ public final class FontSystem: @unchecked Sendable {
     guard let config = FcConfigCreate() else {
       throw FontSystemError.engine("FcConfigCreate failed")
     }
-    let pinned = files.text + files.emoji + files.symbols + files.fallback
+    let pinned = files.text + files.emoji + files.symbols + files.scripts + files.fallback
     guard FcConfigParseAndLoadFromMemory(config, FontFiles.fontconfigXML, 1) != 0,
       FcConfigParseAndLoadFromMemory(
         config, PinnedFontRegistration.selectionXML(for: pinned), 1) != 0
@@ -248,8 +248,11 @@ public final class FontSystem: @unchecked Sendable {
               + " (\(appFaces.count) names known); using \(files.textFamily)\n").utf8))
       }
     }
-    pango_font_description_set_family(
-      description, "\(family),\(files.textFamily),\(files.emojiFamily),\(files.fallbackFamily)")
+    let families =
+      [family, files.textFamily, files.emojiFamily] + files.scriptFamilies + [
+        files.fallbackFamily
+      ]
+    pango_font_description_set_family(description, families.joined(separator: ","))
     pango_font_description_set_weight(
       description, PangoWeight(rawValue: UInt32(clamping: min(max(weight, 100), 1000))))
     pango_font_description_set_style(

@@ -35,6 +35,11 @@ public struct WidgetRenderTarget: Sendable {
   /// ``WidgetTint/defaultWallpaper`` for vibrant and ``WidgetTint/tinted(_:)``'s default for
   /// accented.
   public var tint: WidgetTint? = nil
+  /// The text size a person chose; text styles and `@ScaledMetric` values follow it.
+  public var dynamicTypeSize: DynamicTypeSize = .large
+  /// The direction the layout reads in; `nil` follows ``locale`` (right to left in Arabic and
+  /// Hebrew).
+  public var layoutDirection: LayoutDirection? = nil
   /// Whether the system may remove the widget's container background where it prefers none
   /// (`containerBackgroundRemovable(_:)`); `false` keeps it everywhere.
   public var containerBackgroundRemovable = true
@@ -89,6 +94,8 @@ public struct WidgetRenderTarget: Sendable {
     environment.redactionReasons = redactionReasons
     if let locale { environment.locale = locale }
     if let timeZone { environment.timeZone = timeZone }
+    environment.dynamicTypeSize = dynamicTypeSize
+    if let layoutDirection { environment.layoutDirection = layoutDirection }
     let mode = resolvedRenderingMode
     environment.widgetRenderingMode = mode
     environment.showsWidgetContainerBackground = !removesContainerBackground

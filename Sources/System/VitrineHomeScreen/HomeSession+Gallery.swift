@@ -38,6 +38,8 @@ extension HomeSession {
       locale: appearance.locale, contentMarginsDisabled: widget.contentMarginsDisabled,
       now: clock.now)
     target.renderingMode = appearance.renderingMode
+    target.dynamicTypeSize = appearance.dynamicTypeSize
+    target.layoutDirection = appearance.layoutDirection
     target.containerBackgroundRemovable = widget.containerBackgroundRemovable
     let list = try renderer().displayList(for: view, target: target)
     return WidgetPresentation(

@@ -145,6 +145,8 @@ public final class HomeSession: Sendable {
       locale: appearance.locale, contentMarginsDisabled: widget.contentMarginsDisabled,
       now: clock.now)
     target.renderingMode = appearance.renderingMode
+    target.dynamicTypeSize = appearance.dynamicTypeSize
+    target.layoutDirection = appearance.layoutDirection
     target.containerBackgroundRemovable = widget.containerBackgroundRemovable
     let list = try renderer().displayList(for: view, target: target)
     return WidgetPresentation(

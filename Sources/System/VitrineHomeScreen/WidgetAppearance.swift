@@ -13,6 +13,11 @@ public struct WidgetAppearance: Sendable, Hashable {
   /// How colours are drawn: `accented` is the tinted Home Screen, `vibrant` the Lock Screen;
   /// `nil` is the family's place (vibrant for accessory families, full colour otherwise).
   public var renderingMode: WidgetRenderingMode? = nil
+  /// The text size a person chose; Large, iOS's default, unless set.
+  public var dynamicTypeSize: DynamicTypeSize = .large
+  /// The direction the layout reads in; `nil` follows ``locale`` (right to left in Arabic
+  /// and Hebrew).
+  public var layoutDirection: LayoutDirection? = nil
 
   /// Creates an appearance; by default light, in the view layer's default locale, at the
   /// device's scale.

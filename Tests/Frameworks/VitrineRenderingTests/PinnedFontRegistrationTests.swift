@@ -10,7 +10,7 @@ struct PinnedFontRegistrationTests {
   /// The Debian set's files, in the order the font system adds them.
   let pinned: [URL] = {
     let files = FontFiles.debian
-    return files.text + files.emoji + files.symbols + files.fallback
+    return files.text + files.emoji + files.symbols + files.scripts + files.fallback
   }()
 
   /// A configuration with `cacheFolder` as its first (writable) cache folder, so a test's own
@@ -26,14 +26,15 @@ struct PinnedFontRegistrationTests {
     return config
   }
 
-  @Test("exactly the 21 pinned files come in: Inter Display and Noto Mono stay out")
+  @Test("exactly the 25 pinned files come in: Inter Display and Noto Mono stay out")
   func onlyPinnedFiles() throws {
     let config = try configuration(selecting: pinned)
     defer { FcConfigDestroy(config) }
     try PinnedFontRegistration.register(pinned, in: config)
     let registered = PinnedFontRegistration.registeredFiles(in: config)
-    // 9 weights of Inter × upright and italic, plus emoji, icons and fallback: 18 + 3.
-    #expect(registered.count == 21)
+    // 9 weights of Inter × upright and italic, plus emoji, icons, Noto Sans Arabic and Hebrew
+    // (regular and bold each) and fallback: 18 + 3 + 4.
+    #expect(registered.count == 25)
     #expect(registered == Set(pinned.map(\.path)))
     #expect(!registered.contains { $0.contains("InterDisplay") || $0.contains("NotoMono") })
   }

@@ -20,6 +20,25 @@ import VitrineTestSupport
     #expect(result.out.contains("375×667 px"))
   }
 
+  @Test func renderTakesTheDynamicTypeSizeAndTheDirection() async throws {
+    // The catalog's rows are in text styles (body): at accessibility3 they are drawn at the
+    // HIG's 40 pt, not 17, and right to left the rows start at the right.
+    let folder = try TemporaryFolder("cli-app-reader")
+    func render(_ name: String, _ extra: [String]) async throws -> Data {
+      let file = folder.url.appendingPathComponent("\(name).png").path
+      let result = await vitrine(
+        ["app", "render", "catalog", "--device", "375x667", "--scale", "1", "-o", file] + extra)
+      #expect(result.status == 0, "\(result.err)")
+      return try Data(contentsOf: URL(fileURLWithPath: file))
+    }
+    let plain = try await render("plain", [])
+    #expect(try await render("ax3", ["--dynamic-type", "ax3"]) != plain)
+    #expect(try await render("rtl", ["--layout-direction", "rtl"]) != plain)
+    let typo = await vitrine(["app", "render", "catalog", "--layout-direction", "rightToLft"])
+    #expect(typo.status == 2)
+    #expect(typo.err.contains("did you mean 'rightToLeft'?"))
+  }
+
   @Test func a11yReadsTheScreenInTheRequestedLanguage() async {
     let result = await vitrine("app", "a11y", "catalog", "--locale", "ru_RU")
     #expect(result.status == 0, "\(result.err)")

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The order a screen reader visits a widget's elements in: top to bottom by rows, each row
-/// leading to trailing.
+/// leading to trailing (left to right, or right to left in Arabic and Hebrew).
 ///
 /// Elements are taken by their top edge; an element whose top is within ``rowTolerance``
 /// points of the top of the row's first element joins that row. Elements that tie keep their
@@ -10,8 +10,10 @@ enum ReadingOrder {
   /// How far below a row's first element another element's top may be and still be in the row.
   static let rowTolerance: CGFloat = 8
 
-  /// `elements` in reading order.
-  static func sorted(_ elements: [AccessibilityElement]) -> [AccessibilityElement] {
+  /// `elements` in reading order; `rightToLeft` reads each row from its right end.
+  static func sorted(
+    _ elements: [AccessibilityElement], rightToLeft: Bool = false
+  ) -> [AccessibilityElement] {
     var order = Array(elements.indices)
     order.sort {
       let a = elements[$0].frame.minY
@@ -29,8 +31,9 @@ enum ReadingOrder {
         rowEnd += 1
       }
       order[rowStart..<rowEnd].sort {
-        let a = elements[$0].frame.minX
-        let b = elements[$1].frame.minX
+        // Right to left, the leading edge is the right one: the larger maxX comes first.
+        let a = rightToLeft ? -elements[$0].frame.maxX : elements[$0].frame.minX
+        let b = rightToLeft ? -elements[$1].frame.maxX : elements[$1].frame.minX
         return a != b ? a < b : $0 < $1
       }
       for index in order[rowStart..<rowEnd] { result.append(elements[index]) }

@@ -54,8 +54,16 @@ public struct EnvironmentValues: Sendable {
   /// The locale numbers and dates are formatted in.
   public var locale: Locale {
     get { storage.fields.locale }
-    set { update { $0.locale = newValue } }
+    set {
+      update {
+        $0.locale = newValue
+        $0.localeDirection = LayoutDirection(locale: newValue)
+      }
+    }
   }
+  /// The direction ``locale``'s language reads in, worked out when the locale is set (layout
+  /// asks for it for every view).
+  var localeDirection: LayoutDirection { storage.fields.localeDirection }
   /// The time zone dates are formatted in.
   public var timeZone: TimeZone {
     get { storage.fields.timeZone }
@@ -231,6 +239,7 @@ private struct EnvironmentFields: Sendable {
   var displayScale: CGFloat = 1
   var redactionReasons: RedactionReasons = []
   var locale: Locale = Locale(identifier: "en_US")
+  var localeDirection: LayoutDirection = .leftToRight
   var timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current
   var now: Date? = nil
   var calendar: Calendar = Calendar(identifier: .gregorian)

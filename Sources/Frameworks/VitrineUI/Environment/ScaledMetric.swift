@@ -6,9 +6,10 @@ import Foundation
 /// @ScaledMetric(relativeTo: .body) private var iconSize = 20
 /// ```
 ///
-/// SwiftUI multiplies the base value by how much the user's text size enlarges `textStyle`.
-/// Vitrine draws every text style at the default (large) text size, where that factor is 1,
-/// so the value is the base value, matching the text it sits beside.
+/// SwiftUI multiplies the base value by how much the user's text size enlarges `textStyle`:
+/// the style's point size at the environment's ``DynamicTypeSize`` over its size at the
+/// default, Large (``Font/TextStyle/scaleFactor(at:)``). At Large the value is the base value;
+/// at AX5, `@ScaledMetric(relativeTo: .body) var side = 17` is 53, as body text is.
 @propertyWrapper
 public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty, Sendable
 where Value: Sendable {
@@ -26,8 +27,11 @@ where Value: Sendable {
     self.textStyle = textStyle
   }
 
-  /// The value at the text size text is drawn at: the base value.
-  public var wrappedValue: Value { baseValue }
+  /// The value at the text size of the body being read (the base value outside one).
+  public var wrappedValue: Value {
+    let size = EnvironmentValues.current?.dynamicTypeSize ?? .large
+    return baseValue * Value(textStyle.scaleFactor(at: size))
+  }
 
   /// The text style the value scales with.
   public var relativeTextStyle: Font.TextStyle { textStyle }

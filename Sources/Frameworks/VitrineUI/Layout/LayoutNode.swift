@@ -37,6 +37,10 @@ final class LayoutNode {
   /// The node's priority in a stack, carried outward through modifiers as SwiftUI carries
   /// layout traits.
   @exclusivity(unchecked) var layoutPriority: Double = 0
+  /// Whether the node lays out right to left (``LayoutDirection/rightToLeft`` in the
+  /// environment of the view it came from): it places its children mirrored about its
+  /// vertical centre line and its offsets go the other way. `nil` until resolution marks it.
+  @exclusivity(unchecked) var isRightToLeft: Bool?
   /// What the rule does beyond sizing and placing, asked once.
   let role: LayoutRole
   /// Whether the node is a `Spacer`, which stacks size after every other child.
@@ -121,8 +125,9 @@ final class LayoutNode {
     placedEpoch = epoch
     placedOrigin = origin
     var origin = origin
+    let mirrored = isRightToLeft == true
     for case .offset(let offset) in effects {
-      origin.x += offset.width
+      origin.x += mirrored ? -offset.width : offset.width
       origin.y += offset.height
     }
     placedProposal = proposal
@@ -139,8 +144,24 @@ final class LayoutNode {
     }
     let placements = rule.placements(in: frame, proposal: proposal, children: children)
     for (child, placement) in zip(children, placements) {
-      child.place(at: placement.origin, proposal: placement.proposal, epoch: epoch)
+      var childOrigin = placement.origin
+      if mirrored {
+        // The rule placed the child as left to right; right to left, the same gap lies
+        // between the child's right edge and this node's.
+        let width = child.sizeThatFits(placement.proposal).width
+        childOrigin.x = frame.minX + frame.maxX - placement.origin.x - width
+      }
+      child.place(at: childOrigin, proposal: placement.proposal, epoch: epoch)
     }
+  }
+
+  /// Marks this node and the nodes below it that are not marked yet as laying out right to
+  /// left or not; nodes a view below already marked (in its own environment) keep theirs.
+  func markDirection(rightToLeft: Bool) {
+    guard isRightToLeft == nil else { return }
+    isRightToLeft = rightToLeft
+    // A container background's nodes were resolved, and marked, in their own environment.
+    for child in children { child.markDirection(rightToLeft: rightToLeft) }
   }
 
   /// Where `guide` lies along `axis` on this node when it has `size`, measured from its top

@@ -3,7 +3,12 @@
 @MainActor
 struct ResolveContext {
   /// The environment the view is resolved in.
-  var environment: EnvironmentValues
+  var environment: EnvironmentValues {
+    didSet { isRightToLeft = environment.layoutDirection == .rightToLeft }
+  }
+  /// Whether ``environment`` reads right to left, worked out when it changes: every primitive
+  /// view's nodes are marked with it.
+  private(set) var isRightToLeft: Bool
   /// The axis of the enclosing stack, when the view is one of its children.
   var stackAxis: Axis?
   /// Measures text for layout.
@@ -15,10 +20,24 @@ struct ResolveContext {
   /// The custom view whose body is being resolved (with a graph).
   var owner: GraphNode? = nil
 
+  /// A context for resolving views in `environment`, directly inside a stack along
+  /// `stackAxis` if one is given.
+  init(environment: EnvironmentValues, stackAxis: Axis?, measurer: any TextMeasurer) {
+    self.environment = environment
+    self.stackAxis = stackAxis
+    self.measurer = measurer
+    isRightToLeft = environment.layoutDirection == .rightToLeft
+  }
+
   /// The nodes of `view`: a primitive makes them itself, any other view is its body's.
   func nodes<V: View>(for view: V) -> [LayoutNode] {
     if let primitive = PrimitiveTypes.view(V.self) {
-      return primitive.makeNodes(of: view, in: self)
+      let nodes = primitive.makeNodes(of: view, in: self)
+      // Modifiers that change the environment hand back nodes their content already marked.
+      if nodes.contains(where: { $0.isRightToLeft == nil }) {
+        for node in nodes { node.markDirection(rightToLeft: isRightToLeft) }
+      }
+      return nodes
     }
     if let graph { return graph.nodes(for: view, in: self) }
     let body = EnvironmentValues.$current.withValue(environment) { view.body }

@@ -287,7 +287,8 @@ public final class ViewHost {
     }
     let readable = modalRoots.isEmpty ? roots : modalRoots
     list.accessibilityElements = ReadingOrder.sorted(
-      readable.flatMap { AccessibilityCollector.elements(for: $0, visible: screen) })
+      readable.flatMap { AccessibilityCollector.elements(for: $0, visible: screen) },
+      rightToLeft: environment.layoutDirection == .rightToLeft)
     list.interactiveRegions = builder.regions
     list.widgetURL = builder.widgetURL
     list.identifiedViews = builder.identifiedViews

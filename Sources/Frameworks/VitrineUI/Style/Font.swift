@@ -5,7 +5,8 @@ import Foundation
 /// Named styles resolve to the point sizes of iOS's default (Large) Dynamic Type setting:
 /// ``largeTitle`` 34, ``title`` 28, ``title2`` 22, ``title3`` 20, ``headline`` 17 semibold,
 /// ``body`` 17, ``callout`` 16, ``subheadline`` 15, ``footnote`` 13, ``caption`` 12 and
-/// ``caption2`` 11.
+/// ``caption2`` 11; at the other Dynamic Type sizes they follow
+/// ``TextStyle/pointSize(at:)``.
 public struct Font: Sendable, Hashable {
   /// The size, or the text style the size comes from.
   enum Size: Sendable, Hashable {
@@ -20,6 +21,9 @@ public struct Font: Sendable, Hashable {
   var usesMonospacedDigits = false
   /// The family or PostScript name of a font the app ships (``custom(_:size:)``).
   var customName: String?
+  /// The text style a size in points scales with under Dynamic Type (``custom(_:size:)``
+  /// scales as body text does); `nil` for a size that never scales.
+  var scalesLike: TextStyle?
 
   /// A named text style, as in Dynamic Type.
   public enum TextStyle: String, Sendable, Hashable, Codable, CaseIterable {
@@ -113,16 +117,14 @@ public struct Font: Sendable, Hashable {
   }
 
   /// A font the app ships in its bundle resources, by PostScript name (`DejaVuSerif-Bold`)
-  /// or family name (`DejaVu Serif`), at `size` points, scaling with Dynamic Type as body
-  /// text does (Vitrine draws at the default setting, so `size` is the size).
+  /// or family name (`DejaVu Serif`), at `size` points at the default (Large) text size,
+  /// scaling with Dynamic Type as body text does.
   ///
   /// The renderer registers the `.ttf`/`.otf` files in the app's bundles with its fontconfig
   /// configuration, as iOS registers `UIAppFonts`; a name it does not find falls back to the
   /// system font, with a diagnostic.
   public static func custom(_ name: String, size: CGFloat) -> Font {
-    var font = Font(size: .points(size), weight: nil, design: .default)
-    font.customName = name
-    return font
+    custom(name, size: size, relativeTo: .body)
   }
 
   /// A font the app ships, at `size` points, scaling with Dynamic Type as `textStyle` does.
@@ -131,12 +133,16 @@ public struct Font: Sendable, Hashable {
   )
     -> Font
   {
-    custom(name, size: size)
+    var font = custom(name, fixedSize: size)
+    font.scalesLike = textStyle
+    return font
   }
 
   /// A font the app ships, at `fixedSize` points whatever the Dynamic Type setting.
   public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
-    custom(name, size: fixedSize)
+    var font = Font(size: .points(fixedSize), weight: nil, design: .default)
+    font.customName = name
+    return font
   }
 
   /// 34 points.
@@ -193,16 +199,21 @@ public struct Font: Sendable, Hashable {
     return copy
   }
 
-  /// The font with its size worked out, and a weight that overrides the font's if given.
-  func resolve(weight override: Weight? = nil, italic: Bool = false) -> ResolvedFont {
+  /// The font with its size worked out for the text size a person chose (`dynamicTypeSize`,
+  /// from the Human Interface Guidelines' table), and a weight that overrides the font's if
+  /// given.
+  func resolve(
+    weight override: Weight? = nil, italic: Bool = false,
+    dynamicTypeSize: DynamicTypeSize = .large
+  ) -> ResolvedFont {
     let pointSize: CGFloat
     let style: TextStyle?
     switch size {
     case .points(let points):
-      pointSize = points
+      pointSize = points * (scalesLike?.scaleFactor(at: dynamicTypeSize) ?? 1)
       style = nil
     case .style(let textStyle):
-      pointSize = textStyle.pointSize
+      pointSize = textStyle.pointSize(at: dynamicTypeSize)
       style = textStyle
     }
     return ResolvedFont(

@@ -19,7 +19,8 @@ struct TextRunStyle {
   /// The run's font with its size, weight and style worked out in `environment`.
   func resolvedFont(in environment: EnvironmentValues) -> ResolvedFont {
     var resolved = (font ?? environment.font ?? .body).resolve(
-      weight: weight ?? environment.fontWeight, italic: isItalic || environment.isItalic)
+      weight: weight ?? environment.fontWeight, italic: isItalic || environment.isItalic,
+      dynamicTypeSize: environment.dynamicTypeSize)
     if let design = environment.fontDesign { resolved.design = design }
     if usesMonospacedDigits || environment.usesMonospacedDigits {
       resolved.usesMonospacedDigits = true

@@ -163,7 +163,9 @@ nonisolated public struct Image: View, PrimitiveView {
 
   /// The font a symbol takes its size and weight from: the environment's, with its weight.
   private func symbolFont(in environment: EnvironmentValues) -> ResolvedFont {
-    (environment.font ?? .body).resolve(weight: environment.fontWeight, italic: false)
+    (environment.font ?? .body).resolve(
+      weight: environment.fontWeight, italic: false,
+      dynamicTypeSize: environment.dynamicTypeSize)
   }
 
   /// The file of resource `name` and its scale in `bundle`, or, when `nil`, in the main

@@ -133,9 +133,12 @@ nonisolated struct ProgressBar: View, PrimitiveView {
     let item = ProgressItem(
       fraction: fraction, tint: (context.environment.tint ?? .accentColor).resolve(in: scheme),
       track: Color.systemFill.resolve(in: scheme))
-    return [
-      LayoutNode(
-        rule: LineLayout(axis: .horizontal, thickness: Self.thickness), drawing: .progress(item))
-    ]
+    let node = LayoutNode(
+      rule: LineLayout(axis: .horizontal, thickness: Self.thickness), drawing: .progress(item))
+    // The bar fills from its leading edge: the right one when the layout reads right to left.
+    if context.environment.layoutDirection == .rightToLeft {
+      node.effects.append(.transform(DrawingTransform(scale: CGSize(width: -1, height: 1))))
+    }
+    return [node]
   }
 }

@@ -136,7 +136,7 @@ nonisolated public struct Text: View, PrimitiveView {
         string: Self.string(of: run.storage, in: environment),
         font: run.style.resolvedFont(in: environment), width: nil,
         lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
-        alignment: environment.multilineTextAlignment)
+        alignment: environment.drawnTextAlignment)
       paint = run.style.paint(in: environment)
     } else {
       let strings = runs.map { Self.string(of: $0.storage, in: environment) }
@@ -146,7 +146,7 @@ nonisolated public struct Text: View, PrimitiveView {
       request = TextLayoutRequest(
         string: strings.joined(), font: fonts.first ?? Font.body.resolve(), width: nil,
         lineLimit: environment.lineLimit, truncationMode: environment.truncationMode,
-        alignment: environment.multilineTextAlignment,
+        alignment: environment.drawnTextAlignment,
         runs: zip(strings, fonts).map { TextRun(utf8Count: $0.utf8.count, font: $1) })
     }
     let fitting = TextFitting(

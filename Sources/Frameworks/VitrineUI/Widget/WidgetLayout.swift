@@ -42,7 +42,9 @@ public enum WidgetLayout {
       place(root, in: contentArea)
       finished(.layout)
       list.items = builder.items(for: root)
-      list.accessibilityElements = ReadingOrder.sorted(AccessibilityCollector.elements(for: root))
+      list.accessibilityElements = ReadingOrder.sorted(
+        AccessibilityCollector.elements(for: root),
+        rightToLeft: environment.layoutDirection == .rightToLeft)
     }
     if let background = builder.containerBackground {
       var backgroundBuilder = DisplayListBuilder()

@@ -25,6 +25,7 @@ extension CommandSpec {
         "locale", "LOCALE",
         help: "the app's language, en_US or ru_RU (default: $LC_ALL or $LANG)"),
       .value("color-scheme", "SCHEME", help: "light (default) or dark"),
+      ReaderOptions.dynamicType, ReaderOptions.layoutDirection,
       .value("tap", "LABEL", repeatable: true, help: "tap the element with this label or text"),
       .value(
         "long-press", "LABEL", repeatable: true,
@@ -128,7 +129,10 @@ enum AppSession {
       system: system, appID: StreamingApp.appID, locale: locale)
     return try AppDriver(
       app: VitrineApp(sharedWithYou: connection), screen: AppScreen(device: device),
-      colorScheme: scheme, locale: locale)
+      colorScheme: scheme, locale: locale,
+      reader: AppDriver.Reader(
+        dynamicTypeSize: try ReaderOptions.dynamicTypeSize(arguments),
+        layoutDirection: try ReaderOptions.layoutDirection(arguments)))
   }
 
   /// Long-presses each `--long-press` label and chooses the `--menu` item at the same

@@ -20,6 +20,7 @@ extension CommandSpec {
       .value("entry", "N", help: "render: only the widget's Nth timeline entry, from 1"),
       .value("render-dir", "DIR", help: "write every preview as DIR/<name>.png"),
       .value("scale", "1|2|3", help: "pixels per point of the PNGs (default 2)"),
+      ReaderOptions.dynamicType, ReaderOptions.layoutDirection,
     ] + WatchRun.options,
     discussion: """
       A widget preview shows each entry of its timeline: 'render' writes FILE-1.png, FILE-2.png, \
@@ -61,6 +62,7 @@ enum PreviewsRun {
   static func run(_ arguments: ParsedArguments, _ console: Console) async throws {
     let action = arguments.positionals.first ?? "list"
     let scale = try PreviewRendering.scale(arguments.value("scale"))
+    let reader = try ReaderOptions.settings(arguments)
     switch action {
     case "list":
       if arguments.positionals.count > 1 {
@@ -68,7 +70,7 @@ enum PreviewsRun {
       }
       let previews = try await console.previews.previews()
       if let folder = arguments.value("render-dir") {
-        try renderAll(previews, into: folder, scale: scale, console)
+        try renderAll(previews, into: folder, scale: scale, reader: reader, console)
         return
       }
       if previews.isEmpty { console.out("no previews") }
@@ -77,14 +79,15 @@ enum PreviewsRun {
       guard arguments.positionals.count == 2 else { throw UsageError("render needs NAME") }
       let items = try PreviewRendering.named(
         arguments.positionals[1], in: await console.previews.previews())
-      try render(items, arguments, scale: scale, console)
+      try render(items, arguments, scale: scale, reader: reader, console)
     default:
       throw UsageError("unknown action '\(action)'; expected list or render")
     }
   }
 
   static func render(
-    _ items: [PreviewItem], _ arguments: ParsedArguments, scale: Double, _ console: Console
+    _ items: [PreviewItem], _ arguments: ParsedArguments, scale: Double,
+    reader: ReaderOptions.Settings = ReaderOptions.Settings(), _ console: Console
   ) throws {
     let path = arguments.value("output") ?? PreviewRendering.fileName(items[0].name)
     var chosen = items
@@ -100,13 +103,14 @@ enum PreviewsRun {
     }
     let renderer = try WidgetRenderer()
     for (item, file) in zip(chosen, files) {
-      try write(item, to: file, scale: scale, renderer: renderer)
+      try write(item, to: file, scale: scale, reader: reader, renderer: renderer)
       console.out("\(file.path): \(PreviewRendering.label(of: item))")
     }
   }
 
   static func renderAll(
-    _ previews: [[PreviewItem]], into folder: String, scale: Double, _ console: Console
+    _ previews: [[PreviewItem]], into folder: String, scale: Double,
+    reader: ReaderOptions.Settings = ReaderOptions.Settings(), _ console: Console
   ) throws {
     let renderer = try WidgetRenderer()
     let directory = URL(fileURLWithPath: folder, isDirectory: true)
@@ -119,14 +123,15 @@ enum PreviewsRun {
       for item in items {
         var file = directory.appendingPathComponent(PreviewRendering.fileName(item.name))
         if items.count > 1, let entry = item.entry { file = PreviewRendering.numbered(file, entry) }
-        try write(item, to: file, scale: scale, renderer: renderer)
+        try write(item, to: file, scale: scale, reader: reader, renderer: renderer)
         console.out("\(file.path): \(PreviewRendering.label(of: item))")
       }
     }
   }
 
   static func write(
-    _ item: PreviewItem, to file: URL, scale: Double, renderer: WidgetRenderer
+    _ item: PreviewItem, to file: URL, scale: Double,
+    reader: ReaderOptions.Settings = ReaderOptions.Settings(), renderer: WidgetRenderer
   ) throws {
     let png: Data
     if let activity = item.activity {
@@ -136,7 +141,8 @@ enum PreviewsRun {
       let target = WidgetRenderTarget(
         family: item.family, scale: scale, contentMarginsDisabled: item.contentMarginsDisabled,
         size: item.size, now: item.date)
-      png = try PNGEncoder.encode(renderer.rasterize(item.view, target: target))
+      png = try PNGEncoder.encode(
+        renderer.rasterize(item.view, target: reader.applied(to: target)))
     }
     try OutputFile.write(png, to: file.path)
   }

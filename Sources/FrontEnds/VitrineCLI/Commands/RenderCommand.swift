@@ -99,7 +99,7 @@ enum WidgetViewOptions {
     .value(
       "locale", "LOCALE",
       help: "the widget's language and formats, such as ru_RU or en (default: $LC_ALL or $LANG)"),
-    CommonOptions.dataDir,
+    CommonOptions.dataDir, ReaderOptions.dynamicType, ReaderOptions.layoutDirection,
   ]
 
   /// Starts a session for the arguments, presents the instance as the host shows it, and runs
@@ -133,6 +133,8 @@ enum WidgetViewOptions {
       locale = Locale(identifier: identifier)
     }
     var appearance = WidgetAppearance(colorScheme: scheme, locale: locale, scale: scale)
+    appearance.dynamicTypeSize = try ReaderOptions.dynamicTypeSize(arguments)
+    appearance.layoutDirection = try ReaderOptions.layoutDirection(arguments)
     if let text = arguments.value("rendering-mode") {
       let modes: [WidgetRenderingMode] = [.fullColor, .accented, .vibrant]
       guard let mode = modes.first(where: { $0.description.lowercased() == text.lowercased() })
