@@ -104,8 +104,9 @@ let package = Package(
       dependencies: ["VitrineCharts", "VitrineUI", "VitrineSnapshotTesting", "VitrineWidgetCore"],
       exclude: ["__Snapshots__"]),
     // Live Activities' life cycle (ActivityKit): attributes, content, the in-process registry.
-    .target(name: "VitrineActivityKit"),
-    .testTarget(name: "VitrineActivityKitTests", dependencies: ["VitrineActivityKit"]),
+    .target(name: "VitrineActivityKit", dependencies: ["VitrineWidgetCore"]),
+    .testTarget(
+      name: "VitrineActivityKitTests", dependencies: ["VitrineActivityKit", "VitrineWidgetCore"]),
     // Apple's frameworks outside the widget ones that widget extensions import: Combine,
     // unified logging (os/OSLog), Core Location, uniform type identifiers.
     .target(name: "VitrineCombine"),
@@ -151,7 +152,7 @@ let package = Package(
     .target(
       name: "VitrineSharedWithYouSystem",
       dependencies: ["VitrineAssociatedDomains", "VitrineSQLite"]),
-    .target(name: "VitrineUIKit", dependencies: ["VitrineUI"]),
+    .target(name: "VitrineUIKit", dependencies: ["VitrineUI", "VitrineWidgetCore"]),
     .target(
       name: "VitrineSharedWithYou",
       dependencies: ["VitrineSharedWithYouSystem", "VitrineUI", "VitrineUIKit"]),
@@ -248,7 +249,7 @@ let package = Package(
       name: "SwiftUI",
       dependencies: ["VitrineWidgetCore", "VitrineUI", "VitrineUIKit", "VitrineCombine"]),
     .target(name: "AppIntents", dependencies: ["VitrineWidgetCore"]),
-    .target(name: "Intents", dependencies: ["VitrineIntents"]),
+    .target(name: "Intents", dependencies: ["VitrineIntents", "VitrineLocation"]),
     .target(name: "SharedWithYou", dependencies: ["VitrineSharedWithYou"]),
     .target(name: "ActivityKit", dependencies: ["VitrineActivityKit"]),
     // `import Testing` beside `import UIKit` loads Swift Testing's UIKit overlay by its name.

@@ -6,6 +6,10 @@
 // and the other haptics, `UIViewRepresentable`), and Combine, which SwiftUI re-exports on iOS
 // (`AnyCancellable`, `$property.sink`, subjects).
 @_exported import Foundation
+// On iOS, Foundation holds URLSession and URLRequest; on Linux they are FoundationNetworking's.
+@_exported import FoundationNetworking
+// `@Observable` (Observation), which SwiftUI and Foundation bring with them on iOS.
+@_exported import Observation
 @_exported import VitrineCombine
 @_exported import VitrineUI
 @_exported import VitrineUIKit

@@ -22,6 +22,8 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unch
     var content: ActivityContent<Attributes.ContentState>
     var ended: (at: Date, policy: ActivityUIDismissalPolicy)?
     var dismissed = false
+    /// The streams of ``activityStateUpdates`` still listened to (`Activity+Updates.swift`).
+    var stateObservers: [UUID: AsyncStream<ActivityState>.Continuation] = [:]
   }
 
   init(
@@ -92,12 +94,26 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unch
     dismissalPolicy: ActivityUIDismissalPolicy = .default
   ) async {
     let now = Date()
-    withRecord { record in
-      guard record.ended == nil, !record.dismissed else { return }
+    let observers = withRecord { record -> [AsyncStream<ActivityState>.Continuation] in
+      guard record.ended == nil, !record.dismissed else { return [] }
       if let content { record.content = content }
       record.ended = (now, dismissalPolicy)
       if dismissalPolicy == .immediate { record.dismissed = true }
+      return Array(record.stateObservers.values)
     }
+    let state = state(at: now)
+    for observer in observers { observer.yield(state) }
+  }
+
+  /// Registers a stream of state changes; it is told `current` at once.
+  func observeState(_ continuation: AsyncStream<ActivityState>.Continuation) {
+    let key = UUID()
+    let current = state(at: Date())
+    withRecord { $0.stateObservers[key] = continuation }
+    continuation.onTermination = { [weak self] _ in
+      self?.withRecord { $0.stateObservers[key] = nil }
+    }
+    continuation.yield(current)
   }
 
   /// The activity's state at `now`.

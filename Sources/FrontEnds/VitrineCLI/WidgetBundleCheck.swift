@@ -12,6 +12,9 @@ enum WidgetBundleCheck {
     console: Console, executable: URL = URL(fileURLWithPath: CommandLine.arguments[0])
   ) -> Int32? {
     let isEmpty = widgets.isEmpty && controls.isEmpty
+    // A bundle of Live Activities alone has no widgets, but its `#Preview`s can be listed and
+    // rendered (ActivityLiveWords, ExpoLiveActivity in docs/porting-trials.md).
+    if isEmpty && arguments.first == "previews" { return nil }
     guard isEmpty || arguments.first == "kinds" else { return nil }
     let base = FileManager.default.currentDirectoryPath
     let findings = PlatformConditionScan.findings(

@@ -67,4 +67,21 @@ import VitrineTestSupport
       })
     #expect(printed.last?.hasPrefix("fix: write '#if os(iOS) || os(Linux)'") == true)
   }
+
+  // A bundle whose only entries are Live Activities (ActivityConfiguration is not a widget)
+  // still has its #Preview blocks, which `previews` lists and renders.
+  @Test func aBundleOfLiveActivitiesStillRunsItsPreviews() throws {
+    let package = try TemporaryFolder("activities-only")
+    let executable = package.url.appendingPathComponent(".build/debug/activity-widgets")
+    let lines = Mutex<[String]>([])
+    let console = Console(
+      out: { _ in }, err: { line in lines.withLock { $0.append(line) } }, environment: [:])
+    let previews = WidgetBundleCheck.run(
+      ["previews", "list"], widgets: [], controls: [], console: console, executable: executable)
+    #expect(previews == nil)
+    #expect(lines.withLock { $0 }.isEmpty)
+    let render = WidgetBundleCheck.run(
+      ["render", "Anything"], widgets: [], controls: [], console: console, executable: executable)
+    #expect(render == 1)
+  }
 }

@@ -169,6 +169,11 @@ final class ViewGraph {
     }
   }
 
+  /// Queues `action` to run after the frame (`onChange`'s actions).
+  func enqueue(_ action: @escaping @MainActor () -> Void) {
+    pendingActions.append(action)
+  }
+
   /// The lifecycle record of the modifier at `identity` in `owner`'s body; a new record
   /// queues its appear actions.
   func lifecycle(

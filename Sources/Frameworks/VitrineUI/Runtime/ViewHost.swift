@@ -268,7 +268,10 @@ public final class ViewHost {
   private func placeAndEmit() {
     needsPlacement = false
     let screen = CGRect(origin: .zero, size: screenSize)
-    for node in roots { WidgetLayout.place(node, in: safeRect, epoch: placementEpoch) }
+    // The safe area is the container `containerRelativeFrame` measures against.
+    ContainerRelativeFrameLayout.$containerSize.withValue(safeRect.size) {
+      for node in roots { WidgetLayout.place(node, in: safeRect, epoch: placementEpoch) }
+    }
     if let statusBar {
       WidgetLayout.place(
         statusBar, in: CGRect(x: 0, y: 0, width: screenSize.width, height: safeAreaInsets.top),

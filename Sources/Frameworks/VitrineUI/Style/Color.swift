@@ -28,7 +28,9 @@ public struct Color: Sendable, Hashable, ShapeStyle, CustomStringConvertible {
     self.init(red: white, green: white, blue: white, opacity: opacity)
   }
 
-  /// Creates a color from a 24-bit `0xRRGGBB` value.
+  /// Creates a color from a 24-bit `0xRRGGBB` value. Not SwiftUI API: disfavoured, so an app's
+  /// own `Color(hex:)` extension (common in widget code) is chosen over it, not ambiguous.
+  @_disfavoredOverload
   public init(hex: UInt32, opacity: Double = 1) {
     self.init(
       red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
@@ -36,7 +38,9 @@ public struct Color: Sendable, Hashable, ShapeStyle, CustomStringConvertible {
   }
 
   /// Creates a color from `"#RRGGBB"`, `"#RRGGBBAA"` or the same without `#`; `nil` if the text
-  /// is not one of those forms.
+  /// is not one of those forms. Not SwiftUI API: disfavoured, so an app's own `Color(hex:)`
+  /// is chosen over it.
+  @_disfavoredOverload
   public init?(hex text: String) {
     let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
     guard digits.count == 6 || digits.count == 8, let value = UInt32(digits, radix: 16) else {

@@ -19,6 +19,9 @@ protocol StyleResolving {
 
 extension ShapeStyle {
   /// This style with its opacity multiplied by `opacity` (0 to 1), as a style of its own.
+  /// Disfavoured, so on a style that is also a view (a gradient) written where a view goes,
+  /// `View.opacity(_:)` is the one chosen, not an ambiguity; where a style goes, only this fits.
+  @_disfavoredOverload
   public func opacity(_ opacity: Double) -> some ShapeStyle {
     OpacityShapeStyle(base: self, opacity: opacity)
   }

@@ -15,11 +15,14 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
   enum Progress {
     case fraction(Double)
     case timer(ClosedRange<Date>, countsDown: Bool)
+    /// No known fraction: `ProgressView()`, drawn as a spinner (`IndeterminateProgressView.swift`).
+    case indeterminate
 
-    /// The completed fraction at `now` (the timer's start when unknown).
+    /// The completed fraction at `now` (the timer's start when unknown); 0 when indeterminate.
     func fraction(at now: Date?) -> Double {
       switch self {
       case .fraction(let fraction): return fraction
+      case .indeterminate: return 0
       case .timer(let interval, let countsDown):
         let length = interval.upperBound.timeIntervalSince(interval.lowerBound)
         guard length > 0 else { return countsDown ? 0 : 1 }
@@ -45,6 +48,9 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
   static var thickness: CGFloat { ProgressBar.thickness }
 
   @MainActor func makeNodes(in context: ResolveContext) -> [LayoutNode] {
+    if case .indeterminate = progress {
+      return context.nodes(for: ActivitySpinner.labelled(label.map { AnyView($0) }))
+    }
     let fraction = progress.fraction(at: context.environment.now)
     let style = context.environment.progressViewStyle
     if style.isLinear, label == nil, currentValueLabel == nil {
@@ -108,6 +114,19 @@ extension ProgressView where CurrentValueLabel == DefaultDateProgressLabel {
     progress = .timer(timerInterval, countsDown: countsDown)
     self.label = label()
     currentValueLabel = DefaultDateProgressLabel(interval: timerInterval, countsDown: countsDown)
+  }
+}
+
+extension ProgressView {
+  /// Creates progress through `timerInterval` with a label and a current value label of its
+  /// own in place of the timer text.
+  public init(
+    timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+  ) {
+    progress = .timer(timerInterval, countsDown: countsDown)
+    self.label = label()
+    self.currentValueLabel = currentValueLabel()
   }
 }
 

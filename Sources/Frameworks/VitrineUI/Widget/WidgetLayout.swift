@@ -39,7 +39,10 @@ public enum WidgetLayout {
     let root = context.singleNode(for: view)
     finished(.resolve)
     if let root {
-      place(root, in: contentArea)
+      // The content area is the container `containerRelativeFrame` measures against.
+      ContainerRelativeFrameLayout.$containerSize.withValue(contentArea.size) {
+        place(root, in: contentArea)
+      }
       finished(.layout)
       list.items = builder.items(for: root)
       list.accessibilityElements = ReadingOrder.sorted(
