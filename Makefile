@@ -19,6 +19,8 @@ run: build
 	exec .build/debug/vitrine serve --port $(PORT)
 
 # Builds every product (the tests start `vitrine` processes), then runs the tests.
+# scripts/template-test.sh builds a new package from `vitrine init` against this checkout
+# (Vitrine's widget modules a second time, in its own .build) and runs its tests.
 # Snapshot references are never recorded here unless VITRINE_RECORD_SNAPSHOTS says so.
 # The build's log goes to .build/build.log; scripts/check-warnings.py fails on any warning in
 # it, or standing from an earlier incremental build (its ledger), so Vitrine stays at zero.
@@ -28,6 +30,7 @@ test: deps
 	/usr/bin/python3 scripts/check-warnings.py .build/build.log
 	VITRINE_RECORD_SNAPSHOTS=$${VITRINE_RECORD_SNAPSHOTS:-never} $(SWIFT) test --skip-build
 	scripts/browser-tests.sh
+	scripts/template-test.sh
 	scripts/fuzz.sh build
 	scripts/fuzz.sh run 4
 

@@ -11,7 +11,7 @@ public enum VitrineCommandLine {
     .kinds, .devices, .timeline, .simulate, .doctor, .render, .a11y, .intent, .store, .serve, .app,
     .contacts, .messages, .shared, .settings, .aasa,
     .previews,
-    .controls, .control,
+    .controls, .control, .initPackage,
   ]
 
   /// Runs `vitrine` with `arguments` (without the program name) and returns its exit code:
