@@ -87,11 +87,15 @@ enum NavigationScreen {
     let title = ContainerInfoSearch.navigationTitle(in: content) ?? ""
     let mode =
       ContainerInfoSearch.titleDisplayMode(in: content) ?? (navigator == nil ? .large : .inline)
+    let toolbar = ContainerInfoSearch.toolbarEntries(in: content)
+    let bottom = toolbar.filter { $0.placement == .bottomBar }
     let screen = VStack(spacing: 0) {
       NavigationBar(
-        title: title, isLarge: mode == .large, backTitle: backTitle, navigator: navigator)
+        title: title, isLarge: mode == .large, backTitle: backTitle, navigator: navigator,
+        toolbar: toolbar)
       PrebuiltNodes(nodes: content)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
+      if !bottom.isEmpty { BottomToolbar(entries: bottom) }
     }
     return context.outsideStack.nodes(for: screen)
   }
@@ -104,6 +108,8 @@ struct NavigationBar: View, GraphTransparentView {
   let backTitle: String?
   /// The stack whose top screen the back button pops; `nil` on the root screen.
   let navigator: NavigationModel?
+  /// The screen's toolbar items; the leading and trailing ones are drawn in the bar.
+  var toolbar: [ToolbarEntry] = []
 
   var body: some View {
     VStack(alignment: .leading, spacing: 0) {
@@ -124,6 +130,7 @@ struct NavigationBar: View, GraphTransparentView {
           .frame(maxWidth: .infinity, alignment: .leading)
           .padding(.leading, 8)
         }
+        ToolbarItemsRow(entries: toolbar, showsLeading: navigator == nil)
       }
       .frame(maxWidth: .infinity)
       .frame(height: 44)
@@ -223,11 +230,19 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View, 
     .contentShape(Rectangle())
     guard let node = context.singleNode(for: row, gatheringAlong: .horizontal) else { return [] }
     let navigator = environment.container.navigator
-    let destination = AnyView(self.destination)
+    var destination = AnyView(self.destination)
+    var hasDestination = true
+    if let link = self.destination as? NavigationValueDestination {
+      // A value link pushes the screen registered for its value where the link is.
+      let found = link.value.flatMap { environment.navigationDestinations.view(for: $0.base) }
+      hasDestination = found != nil
+      destination = found ?? AnyView(EmptyView())
+    }
     node.effects.append(
       .gesture(
         GestureHandler(
-          kind: .tap, isEnabled: environment.isEnabled && navigator != nil, isButton: true,
+          kind: .tap, isEnabled: environment.isEnabled && navigator != nil && hasDestination,
+          isButton: true,
           action: { navigator?.push(destination) })))
     return [node]
   }
