@@ -30,6 +30,10 @@ nonisolated public struct NavigationStack<Root: View>: View, PrimitiveView {
     model.owner = context.owner.map(NodeReference.init)
     var inner = context.outsideStack
     inner.environment.container.navigator = model
+    // The screen's edit mode for an EditButton in its content or toolbar, unless a
+    // NavigationView (or the app) provides one above.
+    let editMode = context.environment.editMode ?? model.editModeBinding(in: graph)
+    inner.environment.editMode = editMode
     let rootNodes = inner.child(.slot, "root").nodes(for: root)
     var titles = [ContainerInfoSearch.navigationTitle(in: rootNodes) ?? ""]
     var shown = rootNodes
@@ -42,9 +46,13 @@ nonisolated public struct NavigationStack<Root: View>: View, PrimitiveView {
       titles.append(ContainerInfoSearch.navigationTitle(in: shown) ?? "")
     }
     let depth = model.path.count
+    // The bar's toolbar items push on this stack and read its edit mode, as its content does.
+    var screen = context.child(.slot, "screen-\(depth)")
+    screen.environment.container.navigator = model
+    screen.environment.editMode = editMode
     return NavigationScreen.nodes(
       content: shown, backTitle: depth > 0 ? titles[depth - 1] : nil,
-      navigator: depth > 0 ? model : nil, in: context.child(.slot, "screen-\(depth)"))
+      navigator: depth > 0 ? model : nil, in: screen)
   }
 }
 
@@ -66,6 +74,21 @@ final class NavigationModel: @unchecked Sendable {
     path.append(Page(id: nextID, view: view))
     nextID += 1
     owner?.markDirty()
+  }
+
+  /// The stack's edit mode, stored as `@State` is (reading it makes a view depend on it),
+  /// made the first time a view below asks for it.
+  private var editModeLocation: StoredLocation<EditMode>?
+  private var cachedEditModeBinding: Binding<EditMode>?
+
+  /// A binding to the stack's edit mode, the same from one frame to the next.
+  func editModeBinding(in graph: ViewGraph) -> Binding<EditMode> {
+    if let cachedEditModeBinding { return cachedEditModeBinding }
+    let location = StoredLocation(EditMode.inactive, graph: graph)
+    editModeLocation = location
+    let binding = Binding(location: location)
+    cachedEditModeBinding = binding
+    return binding
   }
 
   /// Pops back so `depth` screens remain above the root.

@@ -182,6 +182,7 @@ public final class ViewHost {
     }
     if let submenu = item.submenu {
       openMenu = (submenu, menu.anchor)
+      current = nil
       return
     }
     closeMenu()

@@ -90,4 +90,37 @@ struct EditingTests {
     host.tap("Archive")
     #expect(host.texts.contains("log archived"))
   }
+
+  struct StackFruits: View {
+    @State var fruits = ["Apple", "Banana"]
+
+    var body: some View {
+      NavigationStack {
+        List {
+          ForEach(fruits, id: \.self) { Text($0) }
+            .onDelete { fruits.remove(atOffsets: $0) }
+        }
+        .navigationTitle("Fruits")
+        .toolbar {
+          ToolbarItem(placement: .topBarTrailing) { EditButton() }
+          ToolbarItem(placement: .topBarLeading) {
+            NavigationLink("Add") { Text("New fruit").navigationTitle("New") }
+          }
+        }
+      }
+    }
+  }
+
+  // Apple, EditButton: "toggles the edit mode for the current edit scope" — a
+  // NavigationStack's screen is one; a NavigationLink in its toolbar pushes on that stack.
+  @Test("in a NavigationStack, a toolbar EditButton switches edit mode and a toolbar link pushes")
+  func stackToolbar() {
+    let host = mount(StackFruits(), width: 393, height: 600)
+    host.tap("Edit")
+    #expect(host.texts.contains("Done"))
+    #expect(host.texts.filter { $0 == "Delete" }.count == 2)
+    host.tap("Done")
+    host.tap("Add")
+    #expect(host.texts.contains("New fruit"))
+  }
 }
