@@ -410,6 +410,17 @@ let package = Package(
     .testTarget(
       name: "PortedWidgetsTests", dependencies: ["VitrineTestSupport"],
       path: "Tests/PortedWidgetsTests"),
+    // App screens written as for iOS (the seeds' app code), unchanged in Swift 5 mode, with
+    // only their own missing app types supplied, driven and drawn as on an iPhone.
+    .testTarget(
+      name: "AppScreensCorpusTests",
+      dependencies: [
+        "SwiftUI", "UIKit", "SharedWithYou", "Charts", "VitrineSharedWithYouSystem",
+        "VitrineSharedWithYou", "VitrineAppTesting", "VitrineSnapshotTesting",
+        "VitrineTestSupport", "VitrineUI", "VitrineWidgetCore",
+      ],
+      exclude: ["__Snapshots__"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     // An app's own framework named `WidgetCore`, which must build beside Vitrine.
     .target(name: "WidgetCore", path: "Tests/Fixtures/AppNamedWidgetCore"),
     .testTarget(

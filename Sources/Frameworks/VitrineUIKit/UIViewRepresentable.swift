@@ -52,18 +52,33 @@ public struct UIViewRepresentableHost<Representable: UIViewRepresentable>: View 
   /// The UIKit view's content, with its menu on a long press.
   public var body: some View {
     let view = storage.prepare(representable, environment: environment)
-    let actions = view.longPressMenu?.actions ?? []
-    if actions.isEmpty {
-      view.viewContent
+    if let menu = view.longPressMenu, !menu.actions.isEmpty {
+      view.viewContent.contextMenu { UIMenuItems(elements: menu.children) }
     } else {
-      view.viewContent.contextMenu {
-        ForEach(Array(actions.enumerated()), id: \.offset) { _, action in
-          Button(
-            action.title, role: action.attributes.contains(.destructive) ? .destructive : nil
-          ) {
-            action.perform()
-          }
-          .disabled(action.attributes.contains(.disabled))
+      view.viewContent
+    }
+  }
+}
+
+/// A UIKit menu's elements as menu items: actions are buttons, an untitled nested menu is
+/// shown inline, a titled one is an item that opens its own menu (as UIKit shows a submenu).
+struct UIMenuItems: View {
+  let elements: [UIMenuElement]
+
+  var body: some View {
+    ForEach(Array(elements.enumerated()), id: \.offset) { _, element in
+      if let action = element as? UIAction {
+        Button(
+          action.title, role: action.attributes.contains(.destructive) ? .destructive : nil
+        ) {
+          action.perform()
+        }
+        .disabled(action.attributes.contains(.disabled))
+      } else if let menu = element as? UIMenu {
+        if menu.title.isEmpty {
+          AnyView(UIMenuItems(elements: menu.children))
+        } else {
+          AnyView(Menu(menu.title) { UIMenuItems(elements: menu.children) })
         }
       }
     }

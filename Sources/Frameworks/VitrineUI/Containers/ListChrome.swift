@@ -76,12 +76,18 @@ struct ListChrome {
   }
 
   private func row(_ node: LayoutNode, separated: Bool) -> some View {
-    PrebuiltNodes(nodes: [node])
-      .padding(.horizontal, Self.margin)
-      .padding(.vertical, 6)
+    let style = ListRowStyle(of: node)
+    return PrebuiltNodes(nodes: [node])
+      .padding(
+        style.insets
+          ?? EdgeInsets(top: 6, leading: Self.margin, bottom: 6, trailing: Self.margin)
+      )
       .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
+      .background {
+        if let background = style.background { ToolbarEntry.erase(background) }
+      }
       .overlay(alignment: .bottom) {
-        if separated {
+        if separated && style.separator != .hidden {
           ChromeColors.separator.frame(height: hairline).padding(.leading, Self.margin)
         }
       }

@@ -30,6 +30,10 @@ nonisolated public struct NavigationStack<Root: View>: View, PrimitiveView {
     model.owner = context.owner.map(NodeReference.init)
     var inner = context.outsideStack
     inner.environment.container.navigator = model
+    // The screen's edit mode for an EditButton in its content or toolbar, unless a
+    // NavigationView (or the app) provides one above.
+    let editMode = context.environment.editMode ?? model.editModeBinding(in: graph)
+    inner.environment.editMode = editMode
     let rootNodes = inner.child(.slot, "root").nodes(for: root)
     var titles = [ContainerInfoSearch.navigationTitle(in: rootNodes) ?? ""]
     var shown = rootNodes
@@ -42,9 +46,13 @@ nonisolated public struct NavigationStack<Root: View>: View, PrimitiveView {
       titles.append(ContainerInfoSearch.navigationTitle(in: shown) ?? "")
     }
     let depth = model.path.count
+    // The bar's toolbar items push on this stack and read its edit mode, as its content does.
+    var screen = context.child(.slot, "screen-\(depth)")
+    screen.environment.container.navigator = model
+    screen.environment.editMode = editMode
     return NavigationScreen.nodes(
       content: shown, backTitle: depth > 0 ? titles[depth - 1] : nil,
-      navigator: depth > 0 ? model : nil, in: context.child(.slot, "screen-\(depth)"))
+      navigator: depth > 0 ? model : nil, in: screen)
   }
 }
 
@@ -68,6 +76,21 @@ final class NavigationModel: @unchecked Sendable {
     owner?.markDirty()
   }
 
+  /// The stack's edit mode, stored as `@State` is (reading it makes a view depend on it),
+  /// made the first time a view below asks for it.
+  private var editModeLocation: StoredLocation<EditMode>?
+  private var cachedEditModeBinding: Binding<EditMode>?
+
+  /// A binding to the stack's edit mode, the same from one frame to the next.
+  func editModeBinding(in graph: ViewGraph) -> Binding<EditMode> {
+    if let cachedEditModeBinding { return cachedEditModeBinding }
+    let location = StoredLocation(EditMode.inactive, graph: graph)
+    editModeLocation = location
+    let binding = Binding(location: location)
+    cachedEditModeBinding = binding
+    return binding
+  }
+
   /// Pops back so `depth` screens remain above the root.
   func pop(to depth: Int) {
     guard depth >= 0, depth < path.count else { return }
@@ -87,11 +110,15 @@ enum NavigationScreen {
     let title = ContainerInfoSearch.navigationTitle(in: content) ?? ""
     let mode =
       ContainerInfoSearch.titleDisplayMode(in: content) ?? (navigator == nil ? .large : .inline)
+    let toolbar = ContainerInfoSearch.toolbarEntries(in: content)
+    let bottom = toolbar.filter { $0.placement == .bottomBar }
     let screen = VStack(spacing: 0) {
       NavigationBar(
-        title: title, isLarge: mode == .large, backTitle: backTitle, navigator: navigator)
+        title: title, isLarge: mode == .large, backTitle: backTitle, navigator: navigator,
+        toolbar: toolbar)
       PrebuiltNodes(nodes: content)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
+      if !bottom.isEmpty { BottomToolbar(entries: bottom) }
     }
     return context.outsideStack.nodes(for: screen)
   }
@@ -104,6 +131,8 @@ struct NavigationBar: View, GraphTransparentView {
   let backTitle: String?
   /// The stack whose top screen the back button pops; `nil` on the root screen.
   let navigator: NavigationModel?
+  /// The screen's toolbar items; the leading and trailing ones are drawn in the bar.
+  var toolbar: [ToolbarEntry] = []
 
   var body: some View {
     VStack(alignment: .leading, spacing: 0) {
@@ -124,6 +153,7 @@ struct NavigationBar: View, GraphTransparentView {
           .frame(maxWidth: .infinity, alignment: .leading)
           .padding(.leading, 8)
         }
+        ToolbarItemsRow(entries: toolbar, showsLeading: navigator == nil)
       }
       .frame(maxWidth: .infinity)
       .frame(height: 44)
@@ -223,11 +253,19 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View, 
     .contentShape(Rectangle())
     guard let node = context.singleNode(for: row, gatheringAlong: .horizontal) else { return [] }
     let navigator = environment.container.navigator
-    let destination = AnyView(self.destination)
+    var destination = AnyView(self.destination)
+    var hasDestination = true
+    if let link = self.destination as? NavigationValueDestination {
+      // A value link pushes the screen registered for its value where the link is.
+      let found = link.value.flatMap { environment.navigationDestinations.view(for: $0.base) }
+      hasDestination = found != nil
+      destination = found ?? AnyView(EmptyView())
+    }
     node.effects.append(
       .gesture(
         GestureHandler(
-          kind: .tap, isEnabled: environment.isEnabled && navigator != nil, isButton: true,
+          kind: .tap, isEnabled: environment.isEnabled && navigator != nil && hasDestination,
+          isButton: true,
           action: { navigator?.push(destination) })))
     return [node]
   }

@@ -42,9 +42,19 @@ nonisolated extension ForEach: View, PrimitiveView where Content: View {
       }
       return nodes
     }
+    // In a Picker or a selectable List, each element's view is tagged with its id unless it
+    // tags itself (SwiftUI's implicit ForEach tags).
+    let tagsElements =
+      context.environment.tagChoice != nil && !(Content.self is any ExplicitlyTagged.Type)
     for element in data {
-      let inner = context.child(.element, identify(element))
-      nodes.append(contentsOf: inner.nodes(for: ForEachElement(content: content(element))))
+      let id = identify(element)
+      let inner = context.child(.element, id)
+      if tagsElements {
+        let tagged = TagModified(content: content(element), tag: AnyHashable(id))
+        nodes.append(contentsOf: inner.nodes(for: ForEachElement(content: tagged)))
+      } else {
+        nodes.append(contentsOf: inner.nodes(for: ForEachElement(content: content(element))))
+      }
     }
     return nodes
   }

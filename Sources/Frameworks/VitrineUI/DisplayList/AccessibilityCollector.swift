@@ -52,8 +52,11 @@ enum AccessibilityCollector {
     let behavior = attributes.children ?? (labelled ? .combine : .contain)
     switch behavior {
     case .contain:
-      guard !attributes.traits.isEmpty else { return }
-      for index in start..<elements.count { elements[index].traits.formUnion(attributes.traits) }
+      guard !attributes.traits.isEmpty || attributes.hint != nil else { return }
+      for index in start..<elements.count {
+        elements[index].traits.formUnion(attributes.traits)
+        if elements[index].hint == nil { elements[index].hint = attributes.hint }
+      }
     case .combine, .ignore:
       let content = elements[start...]
       var combined = AccessibilityElement(label: "", frame: node.frame)
@@ -77,6 +80,7 @@ enum AccessibilityCollector {
   ) {
     if let label = attributes.label { element.label = label }
     if let value = attributes.value { element.value = value }
+    if let hint = attributes.hint { element.hint = hint }
     if let identifier = attributes.identifier { element.identifier = identifier }
     element.traits.formUnion(attributes.traits)
     if !actionTraits.isEmpty {

@@ -6,6 +6,8 @@ public struct AccessibilityElement: Sendable, Hashable {
   public var label: String
   /// Its value, such as a progress percentage.
   public var value: String?
+  /// What activating it does (`accessibilityHint`, or `help` on iOS), read after the label.
+  public var hint: String?
   /// An identifier for tests, if one was given.
   public var identifier: String?
   /// What kind of element it is.

@@ -8,9 +8,13 @@ struct ContextMenuItems {
     var isEnabled: Bool
     var isDestructive = false
     var action: @MainActor () -> Void
+    /// The menu choosing the item opens instead (a nested ``Menu``), or `nil`.
+    var submenu: ContextMenuItems? = nil
   }
 
   var items: [Item]
+  /// Whether a tap opens the menu (a ``Menu`` button) rather than a long press.
+  var opensOnTap = false
 }
 
 /// Opens a menu of the buttons `menuItems` builds when the view is long-pressed.
@@ -34,6 +38,10 @@ nonisolated struct ContextMenuModifier<MenuItems: View>: ViewModifier, Primitive
 extension ContextMenuItems {
   /// The buttons in `node`, in order, titled by their accessibility label.
   static func items(in node: LayoutNode) -> [Item] {
+    for case .contextMenu(let menu) in node.effects where menu.opensOnTap {
+      let title = AccessibilityCollector.elements(for: node).map(\.label).joined(separator: " ")
+      return [ContextMenuItems.Item(title: title, isEnabled: true, action: {}, submenu: menu)]
+    }
     for case .gesture(let handler) in node.effects where handler.isButton {
       let title = AccessibilityCollector.elements(for: node).map(\.label).joined(separator: " ")
       return [

@@ -8,6 +8,8 @@ struct GestureHandler {
     case tap
     /// A press held for half a second or more.
     case longPress
+    /// A finger moving a list row towards the leading edge (revealing its swipe actions).
+    case swipe
   }
 
   /// Which gesture it answers.

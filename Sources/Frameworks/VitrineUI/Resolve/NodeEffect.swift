@@ -60,6 +60,8 @@ struct AccessibilityAttributes {
   var isHidden = false
   /// How content becomes elements; `nil` when not set.
   var children: AccessibilityChildBehavior?
+  /// What happens when the element is activated, as VoiceOver reads it after the label.
+  var hint: String?
 
   /// These attributes with `outer`'s applied over them (an inner modifier's label wins, as it
   /// is closer to the content).
@@ -71,6 +73,7 @@ struct AccessibilityAttributes {
     merged.traits.formUnion(outer.traits)
     merged.isHidden = isHidden || outer.isHidden
     merged.children = children ?? outer.children
+    merged.hint = hint ?? outer.hint
     return merged
   }
 }

@@ -31,6 +31,10 @@ enum ContainerInfo {
   case navigationTitle(String)
   /// Whether the title is large (the default) or inline.
   case titleDisplayMode(NavigationBarItem.TitleDisplayMode)
+  /// Items a screen puts in its navigation bar or bottom toolbar.
+  case toolbar([ToolbarEntry])
+  /// A list row's own insets, background or separator, read by the list drawing it.
+  case listRow(ListRowStyle)
 }
 
 /// Finds container information in resolved nodes, nearest first.
@@ -47,6 +51,18 @@ enum ContainerInfoSearch {
     first(in: nodes) {
       if case .titleDisplayMode(let mode) = $0 { return mode } else { return nil }
     }
+  }
+
+  /// Every toolbar item in `nodes`, in order.
+  static func toolbarEntries(in nodes: [LayoutNode]) -> [ToolbarEntry] {
+    var found: [ToolbarEntry] = []
+    var queue = nodes[...]
+    while let node = queue.popFirst() {
+      for case .container(.toolbar(let entries)) in node.effects { found += entries }
+      if node.rule is ScrollLayout { continue }
+      queue.append(contentsOf: node.children)
+    }
+    return found
   }
 
   private static func first<T>(in nodes: [LayoutNode], _ pick: (ContainerInfo) -> T?) -> T? {

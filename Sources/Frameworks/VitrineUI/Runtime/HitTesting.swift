@@ -56,7 +56,7 @@ enum HitTester {
       switch effect {
       case .gesture(let handler) where handler.kind == kind:
         return .handled(handler.isEnabled ? .gesture(handler) : nil)
-      case .contextMenu(let items) where kind == .longPress:
+      case .contextMenu(let items) where kind == (items.opensOnTap ? .tap : .longPress):
         return .handled(.menu(items, frame: node.frame))
       default: continue
       }

@@ -147,6 +147,12 @@ public final class ViewHost {
   public func scroll(at point: CGPoint, by delta: CGSize) -> Bool {
     update()
     let layers = presentations.isEmpty ? roots : modalRoots
+    if delta.width > abs(delta.height),
+      case .handled(let handler?) = topOutcome(at: point, kind: .swipe, in: layers)
+    {
+      perform(handler)
+      return true
+    }
     for layer in layers.reversed() {
       for position in HitTester.scrollPositions(layer, at: point) {
         let amount = position.axis == .vertical ? delta.height : delta.width
@@ -173,6 +179,11 @@ public final class ViewHost {
     guard let menu = openMenu else { throw ViewHostError.noContextMenu }
     guard let item = menu.items.items.first(where: { $0.title == title }) else {
       throw ViewHostError.noMenuItem(title, available: menu.items.items.map(\.title))
+    }
+    if let submenu = item.submenu {
+      openMenu = (submenu, menu.anchor)
+      current = nil
+      return
     }
     closeMenu()
     if item.isEnabled { item.action() }
