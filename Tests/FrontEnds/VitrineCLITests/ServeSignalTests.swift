@@ -51,13 +51,17 @@ import VitrineTestSupport
         ])
       let result = await offPool {
         let deadline = Date().addingTimeInterval(120)
-        var sent = false
+        var sentAt: Date?
         return child.wait {
-          guard !sent else { return }
+          // A stop that is not obeyed within 30 s fails the test instead of hanging it.
+          if let sentAt {
+            if Date().timeIntervalSince(sentAt) > 30 { kill(child.pid, SIGKILL) }
+            return
+          }
           let text = (try? String(contentsOf: out, encoding: .utf8)) ?? ""
           if text.contains("\n") || Date() > deadline {
             kill(child.pid, SIGINT)
-            sent = true
+            sentAt = Date()
           }
         }
       }

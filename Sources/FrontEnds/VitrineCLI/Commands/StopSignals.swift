@@ -1,5 +1,5 @@
-import Dispatch
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -14,44 +14,45 @@ protocol StopRequests: Sendable {
   func next() async -> String
 }
 
-/// SIGINT and SIGTERM, taken from their default handlers (so the process ends by returning,
-/// exit status 0) and delivered through dispatch sources.
-final class ProcessStopSignals: StopRequests, @unchecked Sendable {
-  private let lock = NSLock()
-  private var sources: [any DispatchSourceSignal] = []
-  private var received: String?
-  private var waiting: CheckedContinuation<String, Never>?
+/// The first stop signal (SIGINT or SIGTERM) this process received; 0 before one came.
+private let receivedStopSignal = Atomic<Int32>(0)
+
+/// SIGINT and SIGTERM, caught by a plain C handler that only stores the signal's number (a
+/// lock-free atomic exchange, safe in a handler), and read by polling. The one way the command
+/// line catches stop signals (`serve`, and the watch loop around any command).
+///
+/// Not dispatch signal sources: those set the signal to SIG_IGN at once but start listening only
+/// when the dispatch queue gets to it, so a Ctrl-C in between was dropped; and children started
+/// with `exec` inherit SIG_IGN, where a caught signal goes back to its default.
+struct ProcessStopSignals: StopRequests {
+  /// How often ``next()`` looks for a signal: well under a person's notice of a Ctrl-C.
+  static let pollInterval: Duration = .milliseconds(20)
 
   func catchSignals() {
-    lock.withLock {
-      guard sources.isEmpty else { return }
-      for (number, name) in [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM")] {
-        signal(number, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-        source.setEventHandler { [weak self] in self?.fire(name) }
-        source.resume()
-        sources.append(source)
+    // The global is initialised here, on a normal thread, never first inside the handler.
+    _ = receivedStopSignal.load(ordering: .relaxed)
+    for number in [SIGINT, SIGTERM] {
+      signal(number) { number in
+        _ = receivedStopSignal.compareExchange(expected: 0, desired: number, ordering: .relaxed)
       }
+    }
+  }
+
+  /// The name of the stop signal received, or `nil` when none came yet.
+  static var received: String? {
+    switch receivedStopSignal.load(ordering: .relaxed) {
+    case 0: return nil
+    case SIGINT: return "SIGINT"
+    case SIGTERM: return "SIGTERM"
+    case let other: return "signal \(other)"
     }
   }
 
   func next() async -> String {
-    await withCheckedContinuation { continuation in
-      let already = lock.withLock { () -> String? in
-        if let received { return received }
-        waiting = continuation
-        return nil
-      }
-      if let already { continuation.resume(returning: already) }
+    while true {
+      if let name = Self.received { return name }
+      // A cancelled wait ends as a stop, not a loop that never sleeps again.
+      do { try await Task.sleep(for: Self.pollInterval) } catch { return "cancellation" }
     }
-  }
-
-  private func fire(_ name: String) {
-    let continuation = lock.withLock { () -> CheckedContinuation<String, Never>? in
-      if received == nil { received = name }
-      defer { waiting = nil }
-      return waiting
-    }
-    continuation?.resume(returning: name)
   }
 }

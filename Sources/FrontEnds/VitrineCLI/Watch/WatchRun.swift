@@ -64,7 +64,7 @@ enum WatchRun {
     return result
   }
 
-  /// Runs `spec` under the watch loop until SIGINT or SIGTERM (see ``WatchSignals``).
+  /// Runs `spec` under the watch loop until SIGINT or SIGTERM (see ``ProcessStopSignals``).
   static func run(
     _ spec: CommandSpec, _ arguments: ParsedArguments, _ console: Console,
     executable: String? = nil
@@ -83,16 +83,13 @@ enum WatchRun {
         buildCommand: arguments.value("build-command") ?? "swift build --product \(product)",
         arguments: childArguments(spec, arguments),
         serves: spec.name == "serve", folder: folder.url, environment: console.environment))
-    WatchSignals.catchSignals()
+    let stop = ProcessStopSignals()
+    stop.catchSignals()
     let waiter = Task {
-      while !Task.isCancelled {
-        if let signal = WatchSignals.received {
-          console.out("stopping (\(signal))")
-          supervisor.stop()
-          return
-        }
-        try? await Task.sleep(for: .milliseconds(50))
-      }
+      let signal = await stop.next()
+      guard !Task.isCancelled else { return }
+      console.out("stopping (\(signal))")
+      supervisor.stop()
     }
     defer { waiter.cancel() }
     do {
