@@ -283,8 +283,16 @@ class WebHomeTest(unittest.TestCase):
     def push_parameter(self, key):
         # Edit Widget's rows: a parameter with options pushes its list.
         row = self.wait_for(lambda d: d.find_element(By.CSS_SELECTOR, '#configure-rows [data-key="%s"]' % key))
+        # The sheet turns over as it opens, and for 350 ms after the opening press lifts it
+        # swallows a click (the touch's own): a person's next tap comes after both.
+        self.wait_for(lambda d: d.execute_script(
+            "return document.getAnimations().every(a => a.playState !== 'running')"
+            " && !Configure.heldOpen"),
+            message="the sheet did not settle after opening")
         row.click()
-        return self.wait_for(lambda d: d.find_element(By.CSS_SELECTOR, '[data-key="%s"] .option-search' % key))
+        return self.wait_for(lambda d: next(
+            (f for f in d.find_elements(By.CSS_SELECTOR, '[data-key="%s"] .option-search' % key)
+             if f.is_displayed()), None), message="the %s list was not pushed" % key)
 
     def choose_option(self, key, value):
         self.driver.find_element(
