@@ -316,7 +316,7 @@ let package = Package(
       name: "VitrineWebHomeTests",
       dependencies: [
         "VitrineWebHome", "VitrineHomeScreen", "VitrineHTTPServer", "VitrineCatalog",
-        "VitrineWidgetCore", "VitrineHost",
+        "VitrineWidgetCore", "VitrineHost", "VitrineUI",
         "VitrineTestSupport",
       ]),
     .testTarget(

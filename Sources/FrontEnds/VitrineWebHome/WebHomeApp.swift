@@ -77,6 +77,9 @@ final class WebHomeApp: Sendable {
     try await setUpFirstRun()
   }
 
+  /// How many of a user's own widgets the first run places: a screenful of small ones.
+  static let firstRunWidgetLimit = 8
+
   private func setUpFirstRun() async throws {
     guard try HomeLayout.load(from: layoutStore) == nil else { return }
     let device = WidgetDevice.standard
@@ -96,6 +99,17 @@ final class WebHomeApp: Sendable {
     }
     if kinds.contains("covid-stats") {
       order.append(try await place(kind: "covid-stats", family: .systemSmall, device: device).id)
+    }
+    // A user's own bundle has none of the built-in kinds: its widgets go on the grid instead,
+    // each in its first home-screen family, so `serve` opens on the widget being written.
+    if order.isEmpty {
+      for widget in session.widgets.prefix(Self.firstRunWidgetLimit) {
+        let homeFamilies: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge]
+        guard let family = homeFamilies.first(where: widget.supportedFamilies.contains) else {
+          continue
+        }
+        order.append(try await place(kind: widget.kind, family: family, device: device).id)
+      }
     }
     try HomeLayout(deviceID: device.id, order: order).save(to: layoutStore)
   }

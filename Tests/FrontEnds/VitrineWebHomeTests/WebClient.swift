@@ -18,12 +18,14 @@ final class WebClient: Sendable {
 
   /// Starts a server on `folder` (a new one by default) and loads its page.
   static func start(
-    folder: TemporaryFolder? = nil, streamWait: Duration = .seconds(2)
+    folder: TemporaryFolder? = nil, streamWait: Duration = .seconds(2),
+    library: WidgetLibrary = .builtIn
   ) async throws -> WebClient {
     let folder = try folder ?? TemporaryFolder("vitrine-web-test")
     let server = try await WebHomeServer(
       configuration: WebHomeConfiguration(
-        port: 0, dataDirectory: folder.url, variables: [:], streamWait: streamWait))
+        port: 0, dataDirectory: folder.url, variables: [:], library: library,
+        streamWait: streamWait))
     let configuration = URLSessionConfiguration.ephemeral
     configuration.httpShouldSetCookies = false
     configuration.httpCookieAcceptPolicy = .never

@@ -2,7 +2,10 @@ import Foundation
 import Testing
 import VitrineCatalog
 import VitrineHTTPServer
+import VitrineHomeScreen
 import VitrineTestSupport
+import VitrineUI
+import VitrineWidgetCore
 
 @testable import VitrineWebHome
 
@@ -89,6 +92,29 @@ import VitrineTestSupport
     let png = try await image(client, widgets[0])
     #expect(png.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
     #expect(pixelSize(png) == [1014, 474])
+  }
+
+  /// `serve` over a user's own bundle (none of the built-in kinds): its widgets are on the grid
+  /// at once, each in its first home-screen family, in the bundle's order.
+  @Test func aFirstRunOfAUsersBundlePlacesItsOwnWidgets() async throws {
+    struct Entry: TimelineEntry { let date: Date }
+    let provider = AnyTimelineProvider(
+      placeholder: { _ in Entry(date: .distantPast) },
+      snapshot: { _, _, done in done(Entry(date: .distantPast)) },
+      timeline: { _, _, done in
+        done(AnyTimeline(Timeline(entries: [Entry(date: Date())], policy: .never)))
+      })
+    let small = WidgetDescriptor(kind: "my-steps", provider: provider) { _ in Text("Steps") }
+    let medium = WidgetDescriptor(kind: "my-chart", provider: provider) { _ in Text("Chart") }
+      .supportedFamilies([.accessoryRectangular, .systemMedium])
+    let lockOnly = WidgetDescriptor(kind: "my-lock", provider: provider) { _ in Text("Lock") }
+      .supportedFamilies([.accessoryCircular])
+    let client = try await WebClient.start(library: WidgetLibrary([small, lockOnly, medium]))
+    defer { client.stop() }
+    let widgets = try await widgets(client)
+    // The Lock Screen-only widget has no home-screen family, so it is not placed.
+    #expect(widgets.map { $0["kind"] as? String } == ["my-steps", "my-chart"])
+    #expect(widgets.map { $0["family"] as? String } == ["systemSmall", "systemMedium"])
   }
 
   @Test func forwardChangesThePictureAndBackReturnsIt() async throws {
