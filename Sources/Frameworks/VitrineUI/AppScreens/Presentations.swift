@@ -57,15 +57,8 @@ nonisolated struct FullScreenCoverModifier<Cover: View>: ViewModifier, Primitive
     guard context.graph != nil, isPresented.wrappedValue, let first = nodes.first else {
       return nodes
     }
-    let binding = isPresented
-    let onDismiss = self.onDismiss
-    let dismiss: @MainActor () -> Void = {
-      binding.wrappedValue = false
-      onDismiss?()
-    }
-    var inner = context.outsideStack.child(.slot, "cover")
-    inner.environment.container.dismiss = DismissAction(
-      key: inner.identity.value, action: dismiss)
+    let (inner, dismiss) = Presentation.scope(
+      "cover", isPresented: isPresented, onDismiss: onDismiss, in: context)
     let cover = PrebuiltNodes(nodes: inner.nodes(for: self.content()))
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
       .background(ChromeColors.background.ignoresSafeArea())

@@ -7,6 +7,23 @@ struct Presentation {
   var nodes: [LayoutNode]
   /// Closes the sheet (sets its binding to false and runs `onDismiss`).
   var dismiss: @MainActor () -> Void
+
+  /// What every presentation modifier (sheet, full-screen cover) gives its content: a context
+  /// in `slot` outside the presenting stack whose `dismiss` sets `isPresented` to false and
+  /// then runs `onDismiss`, and that same action for the presentation's own chrome.
+  @MainActor static func scope(
+    _ slot: String, isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)?,
+    in context: ResolveContext
+  ) -> (inner: ResolveContext, dismiss: @MainActor () -> Void) {
+    let dismiss: @MainActor () -> Void = {
+      isPresented.wrappedValue = false
+      onDismiss?()
+    }
+    var inner = context.outsideStack.child(.slot, slot)
+    inner.environment.container.dismiss = DismissAction(
+      key: inner.identity.value, action: dismiss)
+    return (inner, dismiss)
+  }
 }
 
 /// Presents `content` as a sheet while `isPresented` is true.
@@ -24,15 +41,8 @@ nonisolated struct SheetModifier<SheetContent: View>: ViewModifier, PrimitiveMod
     guard context.graph != nil, isPresented.wrappedValue, let first = nodes.first else {
       return nodes
     }
-    let binding = isPresented
-    let onDismiss = self.onDismiss
-    let dismiss: @MainActor () -> Void = {
-      binding.wrappedValue = false
-      onDismiss?()
-    }
-    var inner = context.outsideStack.child(.slot, "sheet")
-    inner.environment.container.dismiss = DismissAction(
-      key: inner.identity.value, action: dismiss)
+    let (inner, dismiss) = Presentation.scope(
+      "sheet", isPresented: isPresented, onDismiss: onDismiss, in: context)
     let insets =
       context.environment.container.safeArea.map {
         EdgeInsets(
