@@ -3,6 +3,10 @@ import Foundation
 import VitrineUI
 
 /// Draws display items into a Cairo context whose user space is the widget's points.
+///
+/// Longer than 400 lines: it owns one Cairo context's state (clips, groups, transforms) for a
+/// whole draw, so every item kind is drawn by it; nine-part images and backdrops are in files
+/// of their own.
 final class DisplayListPainter {
   let cairo: OpaquePointer
   let fonts: FontSystem

@@ -13,6 +13,9 @@ import VitrineUI
 /// Pango and fontconfig objects are not thread-safe: every use of them happens under one lock.
 /// Measuring and drawing text is therefore serialized per font system; everything else a render
 /// does (shapes, images, encoding) runs in parallel.
+/// Longer than 400 lines: Pango and fontconfig are not thread-safe, so everything that touches
+/// them (font descriptions, shaping, line breaking, metrics and their caches) is in this one type
+/// behind its one lock, where a reader can see that no Pango call escapes it.
 public final class FontSystem: @unchecked Sendable {
   /// The files this system was made from.
   public let files: FontFiles

@@ -5,6 +5,8 @@ import Foundation
 ///
 /// Coordinates are points with y pointing down, as in SwiftUI. Arcs and ellipses are stored
 /// as cubic Bézier curves of at most a quarter turn each.
+/// Longer than 400 lines: SwiftUI's `Path` is one type whose API (builders, transforms, bounds,
+/// containment in Path+Containment.swift, trimming in PathTrim.swift) callers expect in one place.
 nonisolated public struct Path: Sendable, Hashable, Shape, CustomStringConvertible {
   /// One step of a path.
   public enum Element: Sendable, Hashable {

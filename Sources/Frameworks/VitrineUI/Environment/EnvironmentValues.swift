@@ -26,6 +26,8 @@ public protocol EnvironmentKey {
 /// Every value has a default, so a fresh `EnvironmentValues()` is a complete environment: a
 /// small widget in light mode at scale 1, in the `en_US` locale and the UTC time zone (fixed
 /// defaults keep layout a pure function of its inputs).
+/// Longer than 400 lines: as in SwiftUI, each environment value is a computed property declared
+/// in the file of the feature it configures; the struct itself is the storage, ~40 lines.
 public struct EnvironmentValues: Sendable {
   /// The values, shared by copies until one of them changes a value: layout copies the
   /// environment for every view it resolves, and a copy is one reference this way.

@@ -7,6 +7,8 @@ import VitrineWidgetCore
 /// Text wraps at word boundaries to the width it is offered, truncates with "…" past its line
 /// limit, and is as wide as its widest line. Its metrics come from the ``TextMeasurer`` layout
 /// is given.
+/// Longer than 400 lines: SwiftUI's `Text` is one type; its initializers, formatters, timers and
+/// typography modifiers are each in a file of their own under Text/.
 nonisolated public struct Text: View, PrimitiveView {
   /// A primitive has no body: layout handles it directly.
   public typealias Body = Never
